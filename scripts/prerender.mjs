@@ -1,0 +1,69 @@
+// Renders every marketing route of the built client to static HTML (dist/client/<path>/index.html)
+// plus the not-found page (404.html) and keeps the bare app shell (app-shell.html) for pages the
+// browser renders on its own. Run after the client and SSR builds (scripts/build.mjs).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const clientDir = join(root, 'dist/client');
+
+function escapeHtml(value) {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
+function head({ title, description, canonicalPath, robots }) {
+  const lines = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+  ];
+  if (canonicalPath) {
+    lines.push(`<link rel="canonical" href="${canonicalPath}" />`);
+    lines.push(`<meta property="og:title" content="${escapeHtml(title)}" />`);
+    lines.push(`<meta property="og:description" content="${escapeHtml(description)}" />`);
+    lines.push(`<meta property="og:type" content="website" />`);
+    lines.push(`<meta property="og:url" content="${canonicalPath}" />`);
+  }
+  if (robots) lines.push(`<meta name="robots" content="${robots}" />`);
+  return lines.join('\n    ');
+}
+
+export async function prerender() {
+  const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  const ssr = await import(pathToFileURL(join(root, 'dist/ssr/entry-server.js')).href);
+  const { marketingRoutes, notFoundRoute, HTML_PLACEHOLDERS, render } = ssr;
+  const page = (html, headHtml) =>
+    template.replace('<!--app-head-->', headHtml).replace('<!--app-html-->', html);
+
+  const write = (file, content) => {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, content);
+  };
+
+  // The shell first: the landing page's index.html replaces the template below.
+  write(
+    join(clientDir, 'app-shell.html'),
+    page('', head({ title: 'mSoul', description: notFoundRoute.description, robots: 'noindex' })),
+  );
+
+  for (const route of marketingRoutes) {
+    const canonicalPath = `${HTML_PLACEHOLDERS.publicUrl}${route.path}`;
+    const file =
+      route.path === '/' ? join(clientDir, 'index.html') : join(clientDir, route.path, 'index.html');
+    write(file, page(render(route.path), head({ ...route, canonicalPath })));
+  }
+  write(
+    join(clientDir, '404.html'),
+    page(render(notFoundRoute.path), head({ ...notFoundRoute, robots: 'noindex' })),
+  );
+  return marketingRoutes.length + 1;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const count = await prerender();
+  console.log(`prerendered ${count} pages`);
+}

@@ -1,0 +1,27 @@
+import { NavLink } from 'react-router';
+import { cx } from '../ui/cx';
+
+type HeaderNavLinkProps = {
+  to: string;
+  label: string;
+  onClick?: () => void;
+  /** Mobile menu rows are full width and taller. */
+  block?: boolean;
+};
+
+/** A header link; NavLink sets aria-current="page" on the page you are on. */
+export function HeaderNavLink({ to, label, onClick, block = false }: HeaderNavLinkProps) {
+  return (
+    <NavLink
+      to={to}
+      end
+      onClick={onClick}
+      className={cx(
+        'inline-flex min-h-11 items-center rounded-full font-semibold text-ink transition-colors hover:text-accent aria-[current=page]:text-accent',
+        block ? 'w-full rounded-md px-4 text-lg hover:bg-plum-soft' : 'px-3 text-[15px]',
+      )}
+    >
+      {label}
+    </NavLink>
+  );
+}

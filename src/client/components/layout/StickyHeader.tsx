@@ -1,0 +1,88 @@
+import { ButtonLink } from '../ui/ButtonLink';
+import { Container } from '../ui/Container';
+import { cx } from '../ui/cx';
+import { HeaderNavLink } from './HeaderNavLink';
+import { Logo } from './Logo';
+import { MenuToggle } from './MenuToggle';
+import { START_SCAN, stickyHeaderLinks } from './nav-links';
+import { useMenu } from './useMenu';
+
+const MENU_ID = 'site-menu';
+
+/**
+ * The header of every marketing page except the landing page (D-13): sticks to the top while
+ * scrolling; below md the links drop down from a menu toggle.
+ */
+export function StickyHeader() {
+  const menu = useMenu();
+
+  return (
+    // No backdrop-filter here: it would make the fixed menu below position itself against the
+    // header instead of the viewport.
+    <header className="sticky top-0 z-40 border-b border-line bg-canvas/95">
+      <Container className="flex h-16 items-center justify-between gap-4">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center md:flex">
+          <ul className="flex items-center">
+            {stickyHeaderLinks.map((link) => (
+              <li key={link.to}>
+                <HeaderNavLink to={link.to} label={link.label} />
+              </li>
+            ))}
+          </ul>
+          <ButtonLink to={START_SCAN.to} className="ml-3">
+            {START_SCAN.label}
+          </ButtonLink>
+        </nav>
+        <MenuToggle
+          open={menu.open}
+          controls={MENU_ID}
+          onClick={menu.toggle}
+          buttonRef={menu.toggleRef}
+        />
+      </Container>
+
+      {/* The menu, then the backdrop filling the rest of the screen below it. */}
+      <div
+        className={cx(
+          'fixed inset-x-0 top-16 bottom-0 z-40 flex flex-col transition-[visibility] duration-200 md:hidden',
+          menu.open ? 'visible' : 'invisible',
+        )}
+      >
+        <div
+          id={MENU_ID}
+          ref={menu.panelRef}
+          className={cx(
+            'max-h-full overflow-y-auto border-b border-line bg-surface shadow-raised transition duration-200 ease-out',
+            menu.open ? 'translate-y-0 opacity-100' : '-translate-y-2 opacity-0',
+          )}
+        >
+          <nav aria-label="Main menu" className="px-3 pt-3">
+            <ul className="flex flex-col gap-1">
+              {stickyHeaderLinks.map((link) => (
+                <li key={link.to}>
+                  <HeaderNavLink to={link.to} label={link.label} onClick={menu.close} block />
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="p-4">
+            <ButtonLink to={START_SCAN.to} fullWidth size="lg">
+              {START_SCAN.label}
+            </ButtonLink>
+          </div>
+        </div>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: pointer-only backdrop; keyboard users close with Escape or the toggle */}
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above */}
+        <div
+          aria-hidden="true"
+          onClick={menu.close}
+          className={cx(
+            'flex-1 bg-ink/40 transition-opacity duration-200',
+            menu.open ? 'opacity-100' : 'opacity-0',
+          )}
+        />
+      </div>
+    </header>
+  );
+}

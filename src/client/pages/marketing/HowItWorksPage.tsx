@@ -1,0 +1,7 @@
+export function HowItWorksPage() {
+  return (
+    <main>
+      <h1>HowItWorks</h1>
+    </main>
+  );
+}

@@ -1,0 +1,7 @@
+export function NotFoundPage() {
+  return (
+    <main>
+      <h1>NotFound</h1>
+    </main>
+  );
+}

@@ -1,0 +1,7 @@
+export function TermsPage() {
+  return (
+    <main>
+      <h1>Terms</h1>
+    </main>
+  );
+}

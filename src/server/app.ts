@@ -1,0 +1,73 @@
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { errorBody, registerErrorHandler } from './http/errors';
+import { registerRequestLog } from './http/request-log';
+import { registerSecurityHeaders } from './http/security';
+import { registerSite } from './http/site';
+import { healthRoutes } from './modules/health/routes';
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export type AppDeps = {
+  config: Pick<Config, 'publicUrl' | 'scanHostUrl'>;
+  database: Database;
+  /** The built client (dist/client); null when Vite's dev server serves the client. */
+  clientDir: string | null;
+  logger: FastifyBaseLogger;
+};
+
+/** Builds the HTTP application; used by main.ts and by the API tests (with app.inject). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: deps.logger,
+    // Requests are logged once, without URLs or bodies, by http/request-log.ts.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerRequestLog(app);
+
+  await registerSecurityHeaders(app, { https: deps.config.publicUrl.startsWith('https:') });
+  await app.register(compress, { threshold: 1024 });
+  // Routes opt in with `config.rateLimit`; state is per process until a shared store is needed.
+  await app.register(rateLimit, { global: false });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'mSoul API',
+        version: '1.0.0',
+        description: 'Every request and response is generated from the zod contracts in src/shared/api.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes, { ping: deps.database.ping });
+
+  if (deps.clientDir) {
+    await registerSite(app, { clientDir: deps.clientDir, settings: deps.config });
+  } else {
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send(errorBody('not_found', `Nothing at ${request.method} ${request.url}.`)),
+    );
+  }
+  return app;
+}

@@ -1,0 +1,80 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseEnv } from './config';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'msoul-config-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('parseEnv', () => {
+  it('applies the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 5000,
+      HOST: '127.0.0.1',
+      DATA_DIR: './data',
+      LOG_LEVEL: 'info',
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SECRET_KEY).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ SUPPORT_EMAIL: 'nobody' }, 'SUPPORT_EMAIL'],
+    [{ SCAN_HOST_URL: 'javascript:alert(1)' }, 'SCAN_HOST_URL'],
+    [{ SECRET_KEY: 'short' }, 'SECRET_KEY'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+  ])('rejects %j naming the variable', (env, name) => {
+    expect(() => parseEnv(env)).toThrow(ConfigError);
+    expect(() => parseEnv(env)).toThrow(new RegExp(`${name}: `));
+  });
+
+  it('requires SECRET_KEY in production', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/SECRET_KEY: is required/);
+    expect(parseEnv({ NODE_ENV: 'production', SECRET_KEY: 'k'.repeat(32) }).SECRET_KEY).toBe(
+      'k'.repeat(32),
+    );
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', SECRET_KEY: '' }).DATABASE_URL).toBeUndefined();
+  });
+});
+
+describe('loadConfig', () => {
+  it('generates a secret once and keeps it in DATA_DIR', () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.secretKey).toHaveLength(43);
+    expect(second.secretKey).toBe(first.secretKey);
+    const file = join(dir, 'secret-key');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.secretKey);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('derives the public URL from the port and defaults the scan host to /start-scan', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), PORT: '5123' });
+    expect(config.publicUrl).toBe('http://localhost:5123');
+    expect(config.scanHostUrl).toBe('/start-scan');
+  });
+
+  it('strips a trailing slash from PUBLIC_URL', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://msoul.example/' });
+    expect(config.publicUrl).toBe('https://msoul.example');
+  });
+});

@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Environment variables, read once at start-up and validated here. Every variable the product
+ * reads is in this schema; README.md's configuration table documents the same list.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const urlString = (what: string) =>
+  z.url({ protocol: /^https?$/, error: `must be an http(s) URL (${what})` });
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(1, 'must be between 1 and 65535')
+    .max(65535, 'must be between 1 and 65535')
+    .default(5000),
+  HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
+  PUBLIC_URL: optionalString.pipe(urlString('the address people use to reach the site').optional()),
+  DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+  ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SECRET_KEY: optionalString.pipe(
+    z.string().min(32, 'must be at least 32 characters long').optional(),
+  ),
+  SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@msoul.app'),
+  SCAN_HOST_URL: optionalString.pipe(
+    z
+      .string()
+      .refine(
+        (value) => value.startsWith('/') || /^https?:\/\//.test(value),
+        'must be a path starting with / or an http(s) URL',
+      )
+      .optional(),
+  ),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = {
+  nodeEnv: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  secretKey: string;
+  supportEmail: string;
+  scanHostUrl: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Validates the environment; pure apart from reading `env`. */
+export function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  if (result.data.NODE_ENV === 'production' && !result.data.SECRET_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SECRET_KEY: is required when NODE_ENV=production (32+ characters)',
+    );
+  }
+  return result.data;
+}
+
+const SECRET_FILE = 'secret-key';
+
+/** Outside production, a missing SECRET_KEY is generated once and kept in DATA_DIR. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, SECRET_FILE);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/** Reads the configuration once at start-up: validates, then prepares DATA_DIR. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = parseEnv(env);
+  const dataDir = resolve(parsed.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, '');
+  return {
+    nodeEnv: parsed.NODE_ENV,
+    port: parsed.PORT,
+    host: parsed.HOST,
+    publicUrl,
+    dataDir,
+    databaseUrl: parsed.DATABASE_URL,
+    logLevel: parsed.LOG_LEVEL,
+    secretKey: parsed.SECRET_KEY ?? readOrCreateSecret(dataDir),
+    supportEmail: parsed.SUPPORT_EMAIL,
+    scanHostUrl: parsed.SCAN_HOST_URL ?? '/start-scan',
+  };
+}

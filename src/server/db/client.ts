@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Where the data lives: embedded PGlite (a directory, or in memory for tests) or a server. */
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string | null }
+  | { kind: 'pg'; url: string; poolSize?: number };
+
+export type Database =
+  | { kind: 'pglite'; db: Db; pglite: PGlite; ping(): Promise<void>; close(): Promise<void> }
+  | { kind: 'pg'; db: Db; pool: pg.Pool; url: string; ping(): Promise<void>; close(): Promise<void> };
+
+export function targetFromConfig(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: 'pg', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') };
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'pg') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle client losing its connection must not crash the process; the next query retries.
+    pool.on('error', () => {});
+    const db: Db = drizzlePg(pool, { schema });
+    return {
+      kind: 'pg',
+      db,
+      pool,
+      url: target.url,
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const pglite = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+  await pglite.waitReady;
+  const db: Db = drizzlePglite(pglite, { schema });
+  return {
+    kind: 'pglite',
+    db,
+    pglite,
+    ping: async () => {
+      await pglite.query('select 1');
+    },
+    close: () => pglite.close(),
+  };
+}

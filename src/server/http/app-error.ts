@@ -1,0 +1,25 @@
+/**
+ * A failure the product expects and can explain. `message` is shown to the person (it goes in the
+ * response body); `internal` is for the log only and never leaves the server.
+ */
+export class AppError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+  readonly internal: string | undefined;
+
+  constructor(statusCode: number, code: string, message: string, internal?: string) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = statusCode;
+    this.code = code;
+    this.internal = internal;
+  }
+
+  static badRequest(message: string, code = 'bad_request'): AppError {
+    return new AppError(400, code, message);
+  }
+
+  static notFound(message = 'Not found.', code = 'not_found'): AppError {
+    return new AppError(404, code, message);
+  }
+}

@@ -1,0 +1,60 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError } from '../../shared/api/error';
+import { AppError } from './app-error';
+
+const GENERIC_5XX = 'Something went wrong on our side. Please try again in a moment.';
+
+export function errorBody(code: string, message: string): ApiError {
+  return { error: { code, message } };
+}
+
+/** Turns Fastify's own error codes into stable, readable API codes. */
+function describeFastifyError(error: FastifyError): { code: string; message: string } {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { code: 'payload_too_large', message: 'The request body is too large.' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { code: 'unsupported_media_type', message: 'Send the request body as JSON.' };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { code: 'invalid_request', message: 'The request body is empty.' };
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { code: 'invalid_json', message: 'The request body is not valid JSON.' };
+    default:
+      if (error.statusCode === 429) {
+        return { code: 'rate_limited', message: 'Too many requests. Please wait a minute and try again.' };
+      }
+      return { code: 'bad_request', message: error.message };
+  }
+}
+
+/**
+ * The one error handler: every error becomes `{ error: { code, message } }`. 4xx messages are
+ * meant for people and are shown; 5xx bodies are generic and the details go to the log only.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      if (error.internal) request.log.info({ code: error.code, detail: error.internal }, 'request rejected');
+      return reply.status(error.statusCode).send(errorBody(error.code, error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const problems = error.validation.map((issue) => {
+        const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        return where ? `${where}: ${issue.message}` : issue.message;
+      });
+      const part = error.validationContext ?? 'request';
+      return reply
+        .status(400)
+        .send(errorBody('invalid_request', `Invalid ${part}: ${problems.join('; ')}`));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const { code, message } = describeFastifyError(error);
+      return reply.status(status).send(errorBody(code, message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(errorBody('internal_error', GENERIC_5XX));
+  });
+}

@@ -1,0 +1,103 @@
+/**
+ * The site map: every public page the client renders, shared by the client router, the
+ * prerenderer, the sitemap and the server's page handler. Titles and descriptions live here so
+ * that the prerendered <head> and the hydrated page agree.
+ */
+export type MarketingRoute = {
+  path: string;
+  title: string;
+  description: string;
+};
+
+export const SITE_NAME = 'mSoul';
+
+export const marketingRoutes = [
+  {
+    path: '/',
+    title: 'mSoul: is this relationship worth your energy?',
+    description:
+      'A free 5-question quick scan with your partner, or a full couple report graded by the mSoul algorithm v2.7 and its honesty meter. Guidance, not therapy.',
+  },
+  {
+    path: '/why',
+    title: 'Why mSoul exists | mSoul',
+    description:
+      'The founder story behind mSoul: a breaking point, an awakening, and an algorithm built to answer one question honestly.',
+  },
+  {
+    path: '/how-it-works',
+    title: 'How it works | mSoul',
+    description:
+      'Four steps from a short intake to your report: intake, AI analysis, choose your depth, receive your report.',
+  },
+  {
+    path: '/algorithm',
+    title: 'The mSoul algorithm v2.7 and the FOSM honesty meter | mSoul',
+    description:
+      'Six analysis components, 50+ variables and the Full of 💩 Meter: how mSoul reads what you and your partner write.',
+  },
+  {
+    path: '/pricing',
+    title: 'Pricing | mSoul',
+    description:
+      'Start free with the Quick Scan, or get the Detonation or Detonation + FOSM (Max) couple report as a branded PDF.',
+  },
+  {
+    path: '/proof',
+    title: 'Proof: examples and testimonials | mSoul',
+    description: 'Two composite examples of mSoul reports and what three people said about theirs.',
+  },
+  {
+    path: '/privacy-ethics',
+    title: 'Privacy & Ethics | mSoul',
+    description:
+      'Your answers are deleted after 30 days. Access, correct, export or delete your data at any time; we answer within 24 hours.',
+  },
+  {
+    path: '/terms-of-service',
+    title: 'Terms of Service | mSoul',
+    description: 'The terms for using mSoul: 18+, refunds, price changes, governing law and arbitration.',
+  },
+] as const satisfies readonly MarketingRoute[];
+
+export type MarketingPath = (typeof marketingRoutes)[number]['path'];
+
+export const notFoundRoute: MarketingRoute = {
+  path: '/404',
+  title: 'Page not found | mSoul',
+  description: 'This page does not exist.',
+};
+
+/**
+ * Paths that the client app renders but that are not prerendered (questionnaires, partner and
+ * payment pages). The server answers them with the app shell. Later features add their patterns.
+ * Each pattern is a path whose `:name` segments match any one non-empty segment.
+ */
+export const appRoutePatterns: readonly string[] = ['/checkout/:tier'];
+
+/** Pages reached only through a capability link; never indexed (decision D-07). */
+export const capabilityPathPrefixes: readonly string[] = [
+  '/storm/',
+  '/text/',
+  '/p2/',
+  '/p2paste/',
+  '/session-checkout/',
+  '/paid/',
+  '/cancel/',
+  '/payment-success',
+  '/payment-cancel',
+];
+
+export function matchesPattern(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return false;
+  return want.every((segment, i) => {
+    const actual = got[i] ?? '';
+    return segment.startsWith(':') ? actual.length > 0 : segment === actual;
+  });
+}
+
+export function isAppRoute(path: string): boolean {
+  return appRoutePatterns.some((pattern) => matchesPattern(pattern, path));
+}

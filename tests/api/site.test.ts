@@ -1,0 +1,102 @@
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { marketingRoutes } from '../../src/shared/routes';
+import { createTestApp, TEST_SETTINGS, type TestApp } from '../helpers/test-app';
+
+describe('serving the built client', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it.each(marketingRoutes.map((route) => route.path))('serves the prerendered page %s', async (path) => {
+    const res = await t.app.inject({ method: 'GET', url: path });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain(`page ${path}`);
+  });
+
+  it('fills the configured public and scan-host URLs into the HTML, escaped', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.body).toContain('<link rel="canonical" href="https://msoul.test/x">');
+    expect(res.body).toContain('href="https://scan.msoul.test/start?from=&quot;home&quot;"');
+    expect(res.body).not.toContain('__MSOUL_');
+  });
+
+  it('accepts a trailing slash', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/pricing/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('page /pricing');
+  });
+
+  it('answers any unknown path with the not-found page and status 404', async () => {
+    for (const url of ['/no-such-page', '/why/deeper', '/assets/../../etc/passwd']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('not found page');
+    }
+  });
+
+  it('serves the app shell for client-rendered routes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/checkout/detonation?assessmentId=a' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('shell');
+  });
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/nope.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('serves top-level public files', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+  });
+
+  it('compresses large responses', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/why',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toContain('page /why');
+  });
+
+  it('sends a strict Content-Security-Policy and no-referrer', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('robots.txt disallows capability pages and names the sitemap (D-07)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    for (const prefix of ['/storm/', '/p2/', '/p2paste/', '/text/', '/paid/', '/api/', '/admin']) {
+      expect(res.body).toContain(`Disallow: ${prefix}\n`);
+    }
+    expect(res.body).toContain(`Sitemap: ${TEST_SETTINGS.publicUrl}/sitemap.xml`);
+  });
+
+  it('sitemap.xml lists every marketing page with the public URL', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(
+      marketingRoutes.map((route) => `${TEST_SETTINGS.publicUrl}${route.path}`),
+    );
+  });
+});

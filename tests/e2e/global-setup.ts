@@ -1,0 +1,21 @@
+/**
+ * Browser tests run against the production build, started once for the whole e2e project:
+ * `node dist/server/main.js` with a throwaway DATA_DIR and a free port. The base URL reaches the
+ * test files through `inject('baseURL')`.
+ */
+import type { TestProject } from 'vitest/node';
+import { startBuiltServer } from './helpers/server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const server = await startBuiltServer();
+  project.provide('baseURL', server.baseURL);
+  return async () => {
+    await server.stop();
+  };
+}

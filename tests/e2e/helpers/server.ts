@@ -1,0 +1,125 @@
+/**
+ * Starts the production build (`dist/server/main.js`) as a child process, the way an operator
+ * would: its own throwaway DATA_DIR (embedded PGlite), a free port on 127.0.0.1, its own
+ * process group so that stopping it also stops anything it spawned.
+ * scripts/bench-web.mjs does the same in plain JavaScript.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const SERVER_ENTRY = join(PROJECT_ROOT, 'dist/server/main.js');
+
+export type RunningServer = {
+  baseURL: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+};
+
+export async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? done(port) : fail(new Error('could not pick a free port'))));
+    });
+  });
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((done) => setTimeout(done, ms));
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  killGroup(child, 'SIGTERM');
+  const inTime = await Promise.race([exited.then(() => true), sleep(8_000).then(() => false)]);
+  if (!inTime) {
+    killGroup(child, 'SIGKILL');
+    await Promise.race([exited, sleep(2_000)]);
+  }
+}
+
+export type StartOptions = {
+  env?: Record<string, string>;
+  readyTimeoutMs?: number;
+};
+
+export async function startBuiltServer(options: StartOptions = {}): Promise<RunningServer> {
+  if (!existsSync(SERVER_ENTRY)) {
+    throw new Error(
+      `No production build at ${SERVER_ENTRY}: run npm run build first (npm test builds before the browser tests).`,
+    );
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'msoul-e2e-'));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: PROJECT_ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      SECRET_KEY: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...options.env,
+    },
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  const stop = async () => {
+    await stopChild(child);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
+  let lastError = '';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      await stop();
+      throw new Error(
+        `The server exited (${child.exitCode ?? child.signalCode}) before it was ready. Its output:\n${output}`,
+      );
+    }
+    try {
+      const response = await fetch(`${baseURL}/readyz`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return { baseURL, dataDir, stop };
+      lastError = `GET /readyz answered ${response.status}`;
+    } catch (error) {
+      lastError = error instanceof Error ? error.message : String(error);
+    }
+    await sleep(200);
+  }
+  await stop();
+  throw new Error(
+    `The server was not ready within ${(options.readyTimeoutMs ?? 60_000) / 1000} s (${lastError}). Its output:\n${output}`,
+  );
+}

@@ -1,0 +1,79 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { buildApp } from '../../src/server/app';
+import { loggerOptions } from '../../src/server/logger';
+import { HTML_PLACEHOLDERS } from '../../src/shared/html-placeholders';
+import { marketingRoutes } from '../../src/shared/routes';
+import { createTestDatabase, type TestDatabase } from './database';
+
+export const TEST_SETTINGS = {
+  publicUrl: 'https://msoul.test',
+  scanHostUrl: 'https://scan.msoul.test/start?from="home"',
+} as const;
+
+/**
+ * A minimal built client in a temp dir: one small page per marketing route carrying the
+ * placeholders, the app shell, the not-found page, one hashed asset and one public file.
+ */
+function writeClientFixture(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'msoul-client-'));
+  const write = (file: string, content: string) => {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), content);
+  };
+  const html = (body: string) =>
+    `<!doctype html><html><head><link rel="canonical" href="${HTML_PLACEHOLDERS.publicUrl}/x"></head><body>${body}<a href="${HTML_PLACEHOLDERS.scanHostUrl}">scan</a>${'<p>filler</p>'.repeat(200)}</body></html>`;
+  for (const route of marketingRoutes) {
+    write(route.path === '/' ? 'index.html' : `${route.path}/index.html`, html(`page ${route.path}`));
+  }
+  write('app-shell.html', html('shell'));
+  write('404.html', html('not found page'));
+  write('assets/app-abc123.js', 'console.log("app");');
+  write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  testDatabase: TestDatabase;
+  /** Every log line the app wrote, as raw JSON text. */
+  logs: string[];
+  close(): Promise<void>;
+};
+
+export async function createTestApp(
+  options: { beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const testDatabase = await createTestDatabase();
+  const clientDir = writeClientFixture();
+  const logs: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const logger = pino(loggerOptions('info'), stream);
+  const app = await buildApp({
+    config: TEST_SETTINGS,
+    database: testDatabase.database,
+    clientDir,
+    logger,
+  });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    testDatabase,
+    logs,
+    close: async () => {
+      await app.close();
+      await testDatabase.drop();
+      rmSync(clientDir, { recursive: true, force: true });
+    },
+  };
+}
