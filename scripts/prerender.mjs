@@ -53,7 +53,9 @@ export async function prerender() {
   for (const route of marketingRoutes) {
     const canonicalPath = `${HTML_PLACEHOLDERS.publicUrl}${route.path}`;
     const file =
-      route.path === '/' ? join(clientDir, 'index.html') : join(clientDir, route.path, 'index.html');
+      route.path === '/'
+        ? join(clientDir, 'index.html')
+        : join(clientDir, route.path, 'index.html');
     write(file, page(render(route.path), head({ ...route, canonicalPath })));
   }
   write(

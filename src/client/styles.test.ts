@@ -13,7 +13,10 @@ describe('styles.css mirrors the design tokens', () => {
     expect(themeValue(`color-${name}`)).toBe(value);
   });
 
-  it.each(Object.entries(radius).filter(([name]) => name !== 'full'))('radius %s', (name, value) => {
-    expect(themeValue(`radius-${name}`)).toBe(value);
-  });
+  it.each(Object.entries(radius).filter(([name]) => name !== 'full'))(
+    'radius %s',
+    (name, value) => {
+      expect(themeValue(`radius-${name}`)).toBe(value);
+    },
+  );
 });

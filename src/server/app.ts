@@ -53,7 +53,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       info: {
         title: 'mSoul API',
         version: '1.0.0',
-        description: 'Every request and response is generated from the zod contracts in src/shared/api.',
+        description:
+          'Every request and response is generated from the zod contracts in src/shared/api.',
       },
     },
     transform: jsonSchemaTransform,
@@ -66,7 +67,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await registerSite(app, { clientDir: deps.clientDir, settings: deps.config });
   } else {
     app.setNotFoundHandler((request, reply) =>
-      reply.status(404).send(errorBody('not_found', `Nothing at ${request.method} ${request.url}.`)),
+      reply
+        .status(404)
+        .send(errorBody('not_found', `Nothing at ${request.method} ${request.url}.`)),
     );
   }
   return app;

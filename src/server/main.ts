@@ -30,7 +30,8 @@ async function main(): Promise<void> {
   // source (npm run dev) there is no app shell beside it and Vite serves the client instead.
   const builtClient = fileURLToPath(new URL('../client', import.meta.url));
   const clientDir = existsSync(`${builtClient}/app-shell.html`) ? builtClient : null;
-  if (!clientDir) logger.warn('no client build found: serving the API only (npm run dev serves the client)');
+  if (!clientDir)
+    logger.warn('no client build found: serving the API only (npm run dev serves the client)');
 
   const app = await buildApp({ config, database, clientDir, logger });
   await app.listen({ port: config.port, host: config.host });
@@ -54,6 +55,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Start-up failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `Start-up failed: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

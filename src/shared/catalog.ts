@@ -97,16 +97,14 @@ export function resolveProductId(value: string): ProductId | null {
 }
 
 /** A zod schema accepting any alias and producing the canonical id. */
-export const productAliasSchema = z
-  .string()
-  .transform((value, ctx) => {
-    const id = resolveProductId(value);
-    if (id === null) {
-      ctx.addIssue({ code: 'custom', message: `Unknown product: ${value}` });
-      return z.NEVER;
-    }
-    return id;
-  });
+export const productAliasSchema = z.string().transform((value, ctx) => {
+  const id = resolveProductId(value);
+  if (id === null) {
+    ctx.addIssue({ code: 'custom', message: `Unknown product: ${value}` });
+    return z.NEVER;
+  }
+  return id;
+});
 
 export function formatPrice(priceCents: number): string {
   if (priceCents === 0) return 'Free';

@@ -56,7 +56,8 @@ export const marketingRoutes = [
   {
     path: '/terms-of-service',
     title: 'Terms of Service | mSoul',
-    description: 'The terms for using mSoul: 18+, refunds, price changes, governing law and arbitration.',
+    description:
+      'The terms for using mSoul: 18+, refunds, price changes, governing law and arbitration.',
   },
 ] as const satisfies readonly MarketingRoute[];
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMigrations } from '../../src/server/db/migrate';
 import { auditEvents } from '../../src/server/db/schema';
 import { startQueue } from '../../src/server/jobs/queue';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
-import { pino } from 'pino';
 
 describe('database and job queue', () => {
   let t: TestDatabase;
@@ -20,7 +20,9 @@ describe('database and job queue', () => {
     const rows = await db.select().from(auditEvents);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ action: 'test.event', detail: { count: 1 } });
-    const applied = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    const applied = await db.execute(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
     const count = (applied as unknown as { rows: { n: number }[] }).rows[0]?.n;
     expect(count).toBeGreaterThanOrEqual(1);
   });
@@ -30,9 +32,13 @@ describe('database and job queue', () => {
     try {
       await boss.createQueue('test.echo');
       const seen = new Promise<unknown>((resolve) => {
-        void boss.work<{ n: number }>('test.echo', { pollingIntervalSeconds: 0.5 }, async ([job]) => {
-          resolve(job?.data);
-        });
+        void boss.work<{ n: number }>(
+          'test.echo',
+          { pollingIntervalSeconds: 0.5 },
+          async ([job]) => {
+            resolve(job?.data);
+          },
+        );
       });
       await boss.send('test.echo', { n: 7 });
       expect(await seen).toEqual({ n: 7 });

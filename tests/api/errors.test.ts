@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { BODY_LIMIT_BYTES } from '../../src/server/app';
 import { AppError } from '../../src/server/http/app-error';
 import { createTestApp, type TestApp } from '../helpers/test-app';

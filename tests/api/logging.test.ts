@@ -25,7 +25,13 @@ describe('request logging', () => {
     expect(typeof completed[1].ms).toBe('number');
 
     const all = t.logs.join('\n');
-    for (const secret of ['TokenSecret', 'sam@example.com', 'top-secret-token', 'sid=abc', '127.0.0.1']) {
+    for (const secret of [
+      'TokenSecret',
+      'sam@example.com',
+      'top-secret-token',
+      'sid=abc',
+      '127.0.0.1',
+    ]) {
       expect(all).not.toContain(secret);
     }
   });

@@ -10,12 +10,15 @@ describe('serving the built client', () => {
   });
   afterAll(() => t.close());
 
-  it.each(marketingRoutes.map((route) => route.path))('serves the prerendered page %s', async (path) => {
-    const res = await t.app.inject({ method: 'GET', url: path });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.body).toContain(`page ${path}`);
-  });
+  it.each(marketingRoutes.map((route) => route.path))(
+    'serves the prerendered page %s',
+    async (path) => {
+      const res = await t.app.inject({ method: 'GET', url: path });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain(`page ${path}`);
+    },
+  );
 
   it('fills the configured public and scan-host URLs into the HTML, escaped', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
@@ -95,8 +98,6 @@ describe('serving the built client', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(
-      marketingRoutes.map((route) => `${TEST_SETTINGS.publicUrl}${route.path}`),
-    );
+    expect(locs).toEqual(marketingRoutes.map((route) => `${TEST_SETTINGS.publicUrl}${route.path}`));
   });
 });

@@ -28,7 +28,10 @@ function writeClientFixture(): string {
   const html = (body: string) =>
     `<!doctype html><html><head><link rel="canonical" href="${HTML_PLACEHOLDERS.publicUrl}/x"></head><body>${body}<a href="${HTML_PLACEHOLDERS.scanHostUrl}">scan</a>${'<p>filler</p>'.repeat(200)}</body></html>`;
   for (const route of marketingRoutes) {
-    write(route.path === '/' ? 'index.html' : `${route.path}/index.html`, html(`page ${route.path}`));
+    write(
+      route.path === '/' ? 'index.html' : `${route.path}/index.html`,
+      html(`page ${route.path}`),
+    );
   }
   write('app-shell.html', html('shell'));
   write('404.html', html('not found page'));

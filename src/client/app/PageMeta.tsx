@@ -11,9 +11,7 @@ export function PageMeta() {
   useEffect(() => {
     const route = marketingRoutes.find((r) => r.path === pathname) ?? notFoundRoute;
     if (document.title !== route.title) document.title = route.title;
-    document
-      .querySelector('meta[name="description"]')
-      ?.setAttribute('content', route.description);
+    document.querySelector('meta[name="description"]')?.setAttribute('content', route.description);
   }, [pathname]);
   return null;
 }

@@ -18,7 +18,14 @@ export type DatabaseTarget =
 
 export type Database =
   | { kind: 'pglite'; db: Db; pglite: PGlite; ping(): Promise<void>; close(): Promise<void> }
-  | { kind: 'pg'; db: Db; pool: pg.Pool; url: string; ping(): Promise<void>; close(): Promise<void> };
+  | {
+      kind: 'pg';
+      db: Db;
+      pool: pg.Pool;
+      url: string;
+      ping(): Promise<void>;
+      close(): Promise<void>;
+    };
 
 export function targetFromConfig(config: {
   databaseUrl: string | undefined;

@@ -23,7 +23,10 @@ function describeFastifyError(error: FastifyError): { code: string; message: str
       return { code: 'invalid_json', message: 'The request body is not valid JSON.' };
     default:
       if (error.statusCode === 429) {
-        return { code: 'rate_limited', message: 'Too many requests. Please wait a minute and try again.' };
+        return {
+          code: 'rate_limited',
+          message: 'Too many requests. Please wait a minute and try again.',
+        };
       }
       return { code: 'bad_request', message: error.message };
   }
@@ -34,27 +37,30 @@ function describeFastifyError(error: FastifyError): { code: string; message: str
  * meant for people and are shown; 5xx bodies are generic and the details go to the log only.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) {
-      if (error.internal) request.log.info({ code: error.code, detail: error.internal }, 'request rejected');
-      return reply.status(error.statusCode).send(errorBody(error.code, error.message));
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const problems = error.validation.map((issue) => {
-        const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        return where ? `${where}: ${issue.message}` : issue.message;
-      });
-      const part = error.validationContext ?? 'request';
-      return reply
-        .status(400)
-        .send(errorBody('invalid_request', `Invalid ${part}: ${problems.join('; ')}`));
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const { code, message } = describeFastifyError(error);
-      return reply.status(status).send(errorBody(code, message));
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(errorBody('internal_error', GENERIC_5XX));
-  });
+  app.setErrorHandler(
+    (error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+      if (error instanceof AppError) {
+        if (error.internal)
+          request.log.info({ code: error.code, detail: error.internal }, 'request rejected');
+        return reply.status(error.statusCode).send(errorBody(error.code, error.message));
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const problems = error.validation.map((issue) => {
+          const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+          return where ? `${where}: ${issue.message}` : issue.message;
+        });
+        const part = error.validationContext ?? 'request';
+        return reply
+          .status(400)
+          .send(errorBody('invalid_request', `Invalid ${part}: ${problems.join('; ')}`));
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const { code, message } = describeFastifyError(error);
+        return reply.status(status).send(errorBody(code, message));
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send(errorBody('internal_error', GENERIC_5XX));
+    },
+  );
 }

@@ -3,11 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HTML_PLACEHOLDERS } from '../../shared/html-placeholders';
-import {
-  appRoutePatterns,
-  capabilityPathPrefixes,
-  marketingRoutes,
-} from '../../shared/routes';
+import { appRoutePatterns, capabilityPathPrefixes, marketingRoutes } from '../../shared/routes';
 import { errorBody } from './errors';
 
 /** What the server fills into the prerendered HTML (see shared/html-placeholders.ts). */
@@ -49,7 +45,9 @@ export function loadSite(clientDir: string, settings: SiteSettings): Site {
     return fillPlaceholders(readFileSync(file, 'utf8'), settings);
   };
   return {
-    pages: new Map(marketingRoutes.map((route) => [route.path, read(pageFile(clientDir, route.path))])),
+    pages: new Map(
+      marketingRoutes.map((route) => [route.path, read(pageFile(clientDir, route.path))]),
+    ),
     shell: read(join(clientDir, 'app-shell.html')),
     notFound: read(join(clientDir, '404.html')),
   };

@@ -49,7 +49,7 @@ const copy: Record<'storm' | 'detonation' | 'detonation_fosm', PlanCopy> = {
     description:
       'Everything in Detonation plus the full honesty meter, a verdict, a forecast and an action plan.',
     isPopular: false,
-    buttonText: 'Go Max',
+    buttonText: 'Get Max',
   },
 };
 

@@ -172,7 +172,7 @@ function Hero() {
             Free to start · Your scan result in {speedClaims.landing} · {disclaimers.retention}
           </p>
         </div>
-        <div className="mx-auto w-full max-w-sm lg:max-w-md">
+        <div className="mx-auto w-full max-w-64 sm:max-w-sm lg:max-w-md">
           <HeroArt />
         </div>
       </Container>
