@@ -13,6 +13,8 @@ export default defineConfig({
     emptyOutDir: true,
     assetsInlineLimit: 0,
     sourcemap: false,
+    // The prerenderer reads it to preload each page's own chunk.
+    manifest: true,
   },
   server: {
     port: 5000,

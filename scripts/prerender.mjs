@@ -32,10 +32,27 @@ function head({ title, description, canonicalPath, robots }) {
   return lines.join('\n    ');
 }
 
+/** <link rel="modulepreload"> for a page's chunk and the chunks it imports, beyond the entry. */
+function preloadLinks(manifest, source) {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const skip = new Set([entry?.file]);
+  const files = [];
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || skip.has(chunk.file)) return;
+    skip.add(chunk.file);
+    files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(source);
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+}
+
 export async function prerender() {
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'));
   const ssr = await import(pathToFileURL(join(root, 'dist/ssr/entry-server.js')).href);
-  const { marketingRoutes, notFoundRoute, HTML_PLACEHOLDERS, render } = ssr;
+  const { marketingRoutes, notFoundRoute, HTML_PLACEHOLDERS, pageSources, render } = ssr;
   const page = (html, headHtml) =>
     template.replace('<!--app-head-->', headHtml).replace('<!--app-html-->', html);
 
@@ -56,12 +73,17 @@ export async function prerender() {
       route.path === '/'
         ? join(clientDir, 'index.html')
         : join(clientDir, route.path, 'index.html');
-    write(file, page(render(route.path), head({ ...route, canonicalPath })));
+    const headHtml = [
+      head({ ...route, canonicalPath }),
+      ...preloadLinks(manifest, pageSources[route.path]),
+    ].join('\n    ');
+    write(file, page(await render(route.path), headHtml));
   }
-  write(
-    join(clientDir, '404.html'),
-    page(render(notFoundRoute.path), head({ ...notFoundRoute, robots: 'noindex' })),
-  );
+  const notFoundHead = [
+    head({ ...notFoundRoute, robots: 'noindex' }),
+    ...preloadLinks(manifest, pageSources[notFoundRoute.path]),
+  ].join('\n    ');
+  write(join(clientDir, '404.html'), page(await render(notFoundRoute.path), notFoundHead));
   return marketingRoutes.length + 1;
 }
 

@@ -1,18 +1,26 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { Router } from 'wouter';
 import { App } from './app/App';
+import { marketingPages, notFoundPage, pageFor } from './app/routes';
 
-/** Renders one marketing route to HTML at build time (scripts/prerender.mjs). */
-export function render(url: string): string {
+/** Renders one route to HTML at build time (scripts/prerender.mjs). */
+export async function render(url: string): Promise<string> {
+  await pageFor(url).preload();
   return renderToString(
     <StrictMode>
-      <StaticRouter location={url}>
+      <Router ssrPath={url}>
         <App />
-      </StaticRouter>
+      </Router>
     </StrictMode>,
   );
 }
+
+/** Each prerendered path's page module (relative to src/client), to preload its chunk. */
+export const pageSources: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(marketingPages).map(([path, page]) => [path, page.source])),
+  '/404': notFoundPage.source,
+};
 
 // The prerenderer reads the site map and placeholders from this bundle so that it needs no
 // TypeScript tooling of its own.

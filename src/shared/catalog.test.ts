@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, priceOf, productAliasSchema, resolveProductId } from './catalog';
+import { formatPrice, priceOf, resolveProductId } from './catalog';
 
 describe('resolveProductId (D-02)', () => {
   it.each([
@@ -22,13 +22,6 @@ describe('resolveProductId (D-02)', () => {
       expect(resolveProductId(value)).toBeNull();
     },
   );
-
-  it('is exposed as a zod schema that reports unknown values', () => {
-    expect(productAliasSchema.parse('detonation_plus')).toBe('detonation_fosm');
-    const result = productAliasSchema.safeParse('gold');
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('Unknown product: gold');
-  });
 });
 
 describe('prices (D-01)', () => {

@@ -1,11 +1,10 @@
-import { z } from 'zod';
-
 /**
  * The one products catalog (decisions D-01, D-02, D-03). Every price, name and feature list
- * shown on a page or charged by the server comes from here.
+ * shown on a page or charged by the server comes from here. It imports no zod, so that pages
+ * showing prices stay light; the API schemas for product ids are in api/products.ts.
  */
-export const productIdSchema = z.enum(['storm', 'detonation', 'detonation_fosm', 'dual_scan']);
-export type ProductId = z.infer<typeof productIdSchema>;
+export const PRODUCT_IDS = ['storm', 'detonation', 'detonation_fosm', 'dual_scan'] as const;
+export type ProductId = (typeof PRODUCT_IDS)[number];
 
 export type Product = {
   id: ProductId;
@@ -95,16 +94,6 @@ const ALIASES: Readonly<Record<string, ProductId>> = {
 export function resolveProductId(value: string): ProductId | null {
   return Object.hasOwn(ALIASES, value) ? (ALIASES[value] ?? null) : null;
 }
-
-/** A zod schema accepting any alias and producing the canonical id. */
-export const productAliasSchema = z.string().transform((value, ctx) => {
-  const id = resolveProductId(value);
-  if (id === null) {
-    ctx.addIssue({ code: 'custom', message: `Unknown product: ${value}` });
-    return z.NEVER;
-  }
-  return id;
-});
 
 export function formatPrice(priceCents: number): string {
   if (priceCents === 0) return 'Free';

@@ -43,7 +43,7 @@ describe('database and job queue', () => {
       await boss.send('test.echo', { n: 7 });
       expect(await seen).toEqual({ n: 7 });
     } finally {
-      await boss.stop({ graceful: false, wait: true });
+      await boss.stop({ graceful: false });
     }
   });
 });

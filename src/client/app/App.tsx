@@ -1,37 +1,33 @@
-import { Route, Routes } from 'react-router';
-import { CheckoutRedirect } from '../pages/checkout/CheckoutRedirect';
-import { AlgorithmPage } from '../pages/marketing/AlgorithmPage';
-import { HowItWorksPage } from '../pages/marketing/HowItWorksPage';
-import { LandingPage } from '../pages/marketing/LandingPage';
-import { NotFoundPage } from '../pages/marketing/NotFoundPage';
-import { PricingPage } from '../pages/marketing/PricingPage';
-import { PrivacyEthicsPage } from '../pages/marketing/PrivacyEthicsPage';
-import { ProofPage } from '../pages/marketing/ProofPage';
-import { TermsPage } from '../pages/marketing/TermsPage';
-import { WhyPage } from '../pages/marketing/WhyPage';
+import { Suspense } from 'react';
+import { Route, Switch } from 'wouter';
 import { PageMeta } from './PageMeta';
+import { checkoutRedirectPage, marketingPages, notFoundPage } from './routes';
 
 /**
- * The route table. Marketing pages are imported eagerly: they are prerendered and hydrate at
- * once. Feature areas (questionnaires, partner, payment, admin) are added with React.lazy so the
- * landing page never downloads their code.
+ * The route table. Every page is its own chunk (app/routes.tsx), so the landing page downloads
+ * only itself and the shared shell; feature areas join the table the same way.
  */
 export function App() {
   return (
     <>
       <PageMeta />
-      <Routes>
-        <Route path="/" element={<LandingPage />} />
-        <Route path="/why" element={<WhyPage />} />
-        <Route path="/how-it-works" element={<HowItWorksPage />} />
-        <Route path="/algorithm" element={<AlgorithmPage />} />
-        <Route path="/pricing" element={<PricingPage />} />
-        <Route path="/proof" element={<ProofPage />} />
-        <Route path="/privacy-ethics" element={<PrivacyEthicsPage />} />
-        <Route path="/terms-of-service" element={<TermsPage />} />
-        <Route path="/checkout/:tier" element={<CheckoutRedirect />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <Suspense fallback={<PageLoading />}>
+        <Switch>
+          {Object.entries(marketingPages).map(([path, { Page }]) => (
+            <Route key={path} path={path} component={Page} />
+          ))}
+          <Route path="/checkout/:tier" component={checkoutRedirectPage.Page} />
+          <Route component={notFoundPage.Page} />
+        </Switch>
+      </Suspense>
     </>
+  );
+}
+
+function PageLoading() {
+  return (
+    <div role="status" className="flex min-h-dvh items-center justify-center text-muted">
+      Loading…
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { marketingRoutes, notFoundRoute } from '../../shared/routes';
 
 /**
@@ -7,7 +7,7 @@ import { marketingRoutes, notFoundRoute } from '../../shared/routes';
  * already carries them (scripts/prerender.mjs), so this only acts after the first route change.
  */
 export function PageMeta() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   useEffect(() => {
     const route = marketingRoutes.find((r) => r.path === pathname) ?? notFoundRoute;
     if (document.title !== route.title) document.title = route.title;

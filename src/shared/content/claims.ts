@@ -45,17 +45,6 @@ export const journeyClaims = {
   intake: '2-3 minutes',
 } as const;
 
-export const disclaimers = {
-  guidance: 'Guidance, not therapy.',
-  entertainment: 'For entertainment purposes only.',
-  retention: 'Your answers are deleted after 30 days.',
-  /** The one-line version for footers and fine print. */
-  short:
-    'mSoul is guidance, not therapy, and is for entertainment purposes only. Your answers are deleted after 30 days.',
-  accuracy:
-    'Accuracy figures compare our readings with what couples later told us about their relationships. They are not a clinical measure.',
-} as const;
-
 /**
  * Shown wherever the product talks about red flags or trauma bonds. Serious moment: no jokes.
  * The hotline is the US National Domestic Violence Hotline.

@@ -5,7 +5,7 @@ export type StorySection = {
 };
 
 export const founderStoryIntro = {
-  eyebrow: 'Why mSoul exists',
+  eyebrow: 'Our story',
   title: 'Built by someone who ignored the signs for far too long',
   lead: 'mSoul did not start in a lab. It started on a kitchen floor at two in the morning, with a question nobody would answer straight.',
 } as const;

@@ -48,11 +48,23 @@ export type ComparisonRow = {
   values: Readonly<Record<'storm' | 'detonation' | 'detonation_fosm', boolean | string>>;
 };
 
-export const comparisonPlans = ['storm', 'detonation', 'detonation_fosm'] as const satisfies readonly ProductId[];
+export const comparisonPlans = [
+  'storm',
+  'detonation',
+  'detonation_fosm',
+] as const satisfies readonly ProductId[];
+
+/** Short names keep the four-column table readable on a 375 px screen. */
+const shortNames = {
+  storm: 'Quick Scan',
+  detonation: 'Detonation',
+  detonation_fosm: 'Max',
+} as const;
 
 export const comparisonColumns = comparisonPlans.map((id) => ({
   id,
   name: products[id].name,
+  shortName: shortNames[id],
   price: priceOf(id),
 }));
 

@@ -1,14 +1,8 @@
+import { privacyLimits } from './limits';
 /**
  * Privacy promises (/privacy-ethics) and terms (/terms-of-service), spec §2 and §9. The numbers
  * live here once; the server's purge schedule and request handling must keep the same promises.
  */
-
-export const privacyLimits = {
-  retentionDays: 30,
-  dataRequestResponse: 'within 24 hours',
-  termsChangeNoticeDays: 30,
-  minimumAge: 18,
-} as const;
 
 export type LegalItem = {
   id: string;

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/performance/useDomNodeTextContent: the tests assert the text a reader sees (innerText: CSS text-transform applied, hidden elements left out)
 /**
  * One headless Chromium (Debian's binary, driven by playwright-core) per test file, a fresh
  * browser context per page so that tests share no cookies or storage, console and page errors

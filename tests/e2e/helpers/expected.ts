@@ -54,7 +54,7 @@ export const MARKETING_PAGES: readonly MarketingPage[] = [
   {
     path: '/algorithm',
     header: 'sticky',
-    texts: ['M0', 'M2', 'M3', /prototype/i, /coming soon/i, 'FOSM', '2.7', /50\+/],
+    texts: ['M0', 'M2', 'M3', /prototype/i, /coming soon/i, 'FOSM', /(?<![\d.])2\.7(?!\d)/, /50\+/],
   },
   {
     path: '/pricing',
@@ -81,7 +81,7 @@ export const MARKETING_PAGES: readonly MarketingPage[] = [
   {
     path: '/terms-of-service',
     header: 'sticky',
-    texts: [/\b18\+/, /no refunds?\b/i, /\b30 days\b/i, /arbitration/i],
+    texts: [/\b18\+|\b18 (years|or older)/i, /no refunds?\b/i, /\b30 days\b/i, /arbitration/i],
   },
 ];
 

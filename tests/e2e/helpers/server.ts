@@ -2,11 +2,13 @@
  * Starts the production build (`dist/server/main.js`) as a child process, the way an operator
  * would: its own throwaway DATA_DIR (embedded PGlite), a free port on 127.0.0.1, its own
  * process group so that stopping it also stops anything it spawned.
- * scripts/bench-web.mjs does the same in plain JavaScript.
+ * The server runs from a copy of dist/ in a temporary directory (node_modules linked), so that a
+ * rebuild of the project during the run (the build empties dist/ first) cannot pull the assets
+ * from under the browser. scripts/bench-web.mjs does the same in plain JavaScript.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -70,11 +72,20 @@ export async function startBuiltServer(options: StartOptions = {}): Promise<Runn
       `No production build at ${SERVER_ENTRY}: run npm run build first (npm test builds before the browser tests).`,
     );
   }
-  const dataDir = await mkdtemp(join(tmpdir(), 'msoul-e2e-'));
+  const workDir = await mkdtemp(join(tmpdir(), 'msoul-e2e-'));
+  cpSync(join(PROJECT_ROOT, 'dist'), join(workDir, 'dist'), { recursive: true });
+  symlinkSync(join(PROJECT_ROOT, 'node_modules'), join(workDir, 'node_modules'), 'dir');
+  const entry = join(workDir, 'dist/server/main.js');
+  if (!existsSync(entry)) {
+    await rm(workDir, { recursive: true, force: true });
+    throw new Error('dist/ changed while it was copied (a build running?): try again');
+  }
+  const dataDir = join(workDir, 'data');
+  mkdirSync(dataDir);
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: PROJECT_ROOT,
+  const child = spawn(process.execPath, [entry], {
+    cwd: workDir,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -97,7 +108,7 @@ export async function startBuiltServer(options: StartOptions = {}): Promise<Runn
 
   const stop = async () => {
     await stopChild(child);
-    await rm(dataDir, { recursive: true, force: true });
+    await rm(workDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);

@@ -20,89 +20,95 @@ export function FixedHeader() {
   const menu = useMenu({ trapFocus: true });
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-canvas/95">
-      <Container className="flex h-16 items-center justify-between gap-4">
-        <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          <ul className="flex items-center gap-1">
-            {fixedHeaderLinks.map((link) => (
-              <li key={link.to}>
-                <HeaderNavLink to={link.to} label={link.label} />
-              </li>
-            ))}
-          </ul>
-          <ButtonLink to={START_SCAN.to} className="ml-3">
-            {START_SCAN.label}
-          </ButtonLink>
-        </nav>
-        <MenuToggle
-          open={menu.open}
-          controls={DRAWER_ID}
-          onClick={menu.toggle}
-          buttonRef={menu.toggleRef}
-        />
-      </Container>
-
-      {/* Kept in the DOM so aria-controls always points somewhere; `invisible` hides it from
-          everyone (and from Tab) once the slide-out transition has finished. */}
-      <div
-        className={cx(
-          'transition-[visibility] duration-300 md:hidden',
-          menu.open ? 'visible' : 'invisible',
-        )}
-      >
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: pointer-only backdrop; keyboard users close with Escape or the close button */}
-        {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above */}
-        <div
-          aria-hidden="true"
-          onClick={menu.close}
-          className={cx(
-            'fixed inset-y-0 left-0 right-[min(20rem,85vw)] z-50 bg-ink/50 transition-opacity duration-300',
-            menu.open ? 'opacity-100' : 'opacity-0',
-          )}
-        />
-        <div
-          id={DRAWER_ID}
-          ref={menu.panelRef}
-          role="dialog"
-          aria-modal="true"
-          aria-label="Menu"
-          className={cx(
-            'fixed inset-y-0 right-0 z-50 flex flex-col overflow-y-auto bg-surface shadow-raised transition-transform duration-300 ease-out',
-            DRAWER_WIDTH,
-            menu.open ? 'translate-x-0' : 'translate-x-full',
-          )}
-        >
-          <div className="flex h-16 items-center justify-between border-b border-line px-4">
-            <span className="text-sm font-semibold uppercase tracking-wider text-muted">Menu</span>
-            <button
-              type="button"
-              aria-label="Close menu"
-              onClick={menu.close}
-              className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-plum-soft"
-            >
-              <X aria-hidden="true" className="size-6" />
-            </button>
-          </div>
-          <nav aria-label="Main menu" className="px-3 py-4">
-            <ul className="flex flex-col gap-1">
+    <>
+      {/* The header floats over the page; this keeps the page's top from sliding under it. */}
+      <div aria-hidden="true" className="h-16" />
+      <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-canvas/95">
+        <Container className="flex h-16 items-center justify-between gap-4">
+          <Logo />
+          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+            <ul className="flex items-center gap-1">
               {fixedHeaderLinks.map((link) => (
                 <li key={link.to}>
-                  <HeaderNavLink to={link.to} label={link.label} onClick={menu.close} block />
+                  <HeaderNavLink to={link.to} label={link.label} />
                 </li>
               ))}
             </ul>
-          </nav>
-          <div className="mt-auto border-t border-line p-4">
-            <ButtonLink to={START_SCAN.to} fullWidth size="lg">
+            <ButtonLink to={START_SCAN.to} className="ml-3">
               {START_SCAN.label}
             </ButtonLink>
-            <p className="mt-3 text-center text-sm text-muted">
-              Free to start. Answers deleted after 30 days.
-            </p>
+          </nav>
+          <MenuToggle
+            open={menu.open}
+            controls={DRAWER_ID}
+            onClick={menu.toggle}
+            buttonRef={menu.toggleRef}
+          />
+        </Container>
+
+        {/* Kept in the DOM so aria-controls always points somewhere; `invisible` hides it from
+          everyone (and from Tab) once the slide-out transition has finished. */}
+        <div
+          className={cx(
+            'md:hidden',
+            // Visibility transitions only on close (to let the slide-out play); on open it must
+            // flip at once, or focusing into the drawer fails.
+            menu.open ? 'visible' : 'invisible transition-[visibility] duration-300',
+          )}
+        >
+          <div
+            aria-hidden="true"
+            onClick={menu.close}
+            className={cx(
+              'fixed inset-y-0 left-0 right-[min(20rem,85vw)] z-50 bg-ink/50 transition-opacity duration-300',
+              menu.open ? 'opacity-100' : 'opacity-0',
+            )}
+          />
+          <div
+            id={DRAWER_ID}
+            ref={menu.panelRef}
+            role="dialog"
+            aria-modal="true"
+            aria-label="Menu"
+            className={cx(
+              'fixed inset-y-0 right-0 z-50 flex flex-col overflow-y-auto bg-surface shadow-raised transition-transform duration-300 ease-out',
+              DRAWER_WIDTH,
+              menu.open ? 'translate-x-0' : 'translate-x-full',
+            )}
+          >
+            <div className="flex h-16 items-center justify-between border-b border-line px-4">
+              <span className="text-sm font-semibold uppercase tracking-wider text-muted">
+                Menu
+              </span>
+              <button
+                type="button"
+                aria-label="Close menu"
+                onClick={menu.close}
+                className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-plum-soft"
+              >
+                <X aria-hidden="true" className="size-6" />
+              </button>
+            </div>
+            <nav aria-label="Main menu" className="px-3 py-4">
+              <ul className="flex flex-col gap-1">
+                {fixedHeaderLinks.map((link) => (
+                  <li key={link.to}>
+                    <HeaderNavLink to={link.to} label={link.label} onClick={menu.close} block />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="mt-auto border-t border-line p-4">
+              <ButtonLink to={START_SCAN.to} fullWidth size="lg">
+                {START_SCAN.label}
+              </ButtonLink>
+              <p className="mt-3 text-center text-sm text-muted">
+                Free to start. Answers deleted after 30 days.
+              </p>
+            </div>
           </div>
         </div>
-      </div>
-    </header>
+      </header>
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import { Clock, HeartHandshake, Lock, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
-import { disclaimers } from '../../../shared/content/claims';
-import { privacyLimits } from '../../../shared/content/legal';
+import { Link } from 'wouter';
+import { disclaimers, privacyLimits } from '../../../shared/content/limits';
 import { Container } from '../ui/Container';
 import { Logo } from './Logo';
 
@@ -59,9 +58,16 @@ export function Footer() {
             <ul className="mt-2">
               {productLinks.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className={linkClass}>
-                    {link.label}
-                  </Link>
+                  {link.to.includes('#') ? (
+                    // A plain anchor: the browser scrolls to the section, also on the same page.
+                    <a href={link.to} className={linkClass}>
+                      {link.label}
+                    </a>
+                  ) : (
+                    <Link to={link.to} className={linkClass}>
+                      {link.label}
+                    </Link>
+                  )}
                 </li>
               ))}
             </ul>

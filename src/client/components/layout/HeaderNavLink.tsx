@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { cx } from '../ui/cx';
 
 type HeaderNavLinkProps = {
@@ -9,12 +9,13 @@ type HeaderNavLinkProps = {
   block?: boolean;
 };
 
-/** A header link; NavLink sets aria-current="page" on the page you are on. */
+/** A header link; marks the page you are on with aria-current="page". */
 export function HeaderNavLink({ to, label, onClick, block = false }: HeaderNavLinkProps) {
+  const [location] = useLocation();
   return (
-    <NavLink
+    <Link
       to={to}
-      end
+      aria-current={location === to ? 'page' : undefined}
       onClick={onClick}
       className={cx(
         'inline-flex min-h-11 items-center rounded-full font-semibold text-ink transition-colors hover:text-accent aria-[current=page]:text-accent',
@@ -22,6 +23,6 @@ export function HeaderNavLink({ to, label, onClick, block = false }: HeaderNavLi
       )}
     >
       {label}
-    </NavLink>
+    </Link>
   );
 }

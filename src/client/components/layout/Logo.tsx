@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { cx } from '../ui/cx';
 
 /** The mSoul wordmark with its two-circle mark; links home. */

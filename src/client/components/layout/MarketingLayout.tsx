@@ -1,13 +1,16 @@
-import { type ReactNode, useEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { type ReactElement, type ReactNode, useEffect } from 'react';
+import { useLocation } from 'wouter';
 import { NEW_TAB_HINT_ID } from '../ui/ButtonLink';
-import { FixedHeader } from './FixedHeader';
+import type { FixedHeader } from './FixedHeader';
 import { Footer } from './Footer';
-import { StickyHeader } from './StickyHeader';
+import type { StickyHeader } from './StickyHeader';
 
 type MarketingLayoutProps = {
-  /** 'fixed' for the landing page, 'sticky' for every other marketing page (D-13). */
-  header: 'fixed' | 'sticky';
+  /**
+   * <FixedHeader /> on the landing page, <StickyHeader /> on every other marketing page (D-13).
+   * Passed in rather than chosen here, so that each page downloads only its own header.
+   */
+  header: ReactElement<unknown, typeof FixedHeader | typeof StickyHeader>;
   children: ReactNode;
 };
 
@@ -22,9 +25,8 @@ export function MarketingLayout({ header, children }: MarketingLayoutProps) {
       >
         Skip to content
       </a>
-      {header === 'fixed' ? <FixedHeader /> : <StickyHeader />}
-      {/* The fixed header floats over the page, so the landing page makes room for it. */}
-      <main id="main" tabIndex={-1} className={header === 'fixed' ? 'flex-1 pt-16 outline-none' : 'flex-1 outline-none'}>
+      {header}
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
       <Footer />
@@ -39,13 +41,25 @@ export function MarketingLayout({ header, children }: MarketingLayoutProps) {
  * Client-side navigation keeps the old scroll position; a new page should start at its top, or
  * at its #anchor (the footer's /#pricing). Back/forward (POP) is left to the browser.
  */
+let cameFromHistory = false;
+if (typeof window !== 'undefined') {
+  // Registered before the router subscribes, so the flag is set when the page re-renders.
+  window.addEventListener('popstate', () => {
+    cameFromHistory = true;
+  });
+}
+
 function useScrollOnNavigate() {
-  const { pathname, hash } = useLocation();
-  const navigationType = useNavigationType();
+  const [pathname] = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger: two unknown paths render the same page without remounting it
   useEffect(() => {
-    if (navigationType === 'POP') return;
+    if (cameFromHistory) {
+      cameFromHistory = false;
+      return;
+    }
+    const { hash } = window.location;
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [pathname, hash, navigationType]);
+  }, [pathname]);
 }

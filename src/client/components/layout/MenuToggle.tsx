@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react';
+import { Menu, X } from 'lucide-react';
 import type { RefObject } from 'react';
 
 type MenuToggleProps = {
@@ -20,7 +20,11 @@ export function MenuToggle({ open, controls, onClick, buttonRef }: MenuTogglePro
       onClick={onClick}
       className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-plum-soft md:hidden"
     >
-      <Menu aria-hidden="true" className="size-6" />
+      {open ? (
+        <X aria-hidden="true" className="size-6" />
+      ) : (
+        <Menu aria-hidden="true" className="size-6" />
+      )}
     </button>
   );
 }

@@ -14,7 +14,7 @@ const MENU_ID = 'site-menu';
  * scrolling; below md the links drop down from a menu toggle.
  */
 export function StickyHeader() {
-  const menu = useMenu();
+  const menu = useMenu({ trapFocus: true });
 
   return (
     // No backdrop-filter here: it would make the fixed menu below position itself against the
@@ -45,8 +45,9 @@ export function StickyHeader() {
       {/* The menu, then the backdrop filling the rest of the screen below it. */}
       <div
         className={cx(
-          'fixed inset-x-0 top-16 bottom-0 z-40 flex flex-col transition-[visibility] duration-200 md:hidden',
-          menu.open ? 'visible' : 'invisible',
+          'fixed inset-x-0 top-16 bottom-0 z-40 flex flex-col md:hidden',
+          // As in FixedHeader: visibility animates only on close so focus can move in on open.
+          menu.open ? 'visible' : 'invisible transition-[visibility] duration-200',
         )}
       >
         <div
@@ -72,8 +73,6 @@ export function StickyHeader() {
             </ButtonLink>
           </div>
         </div>
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: pointer-only backdrop; keyboard users close with Escape or the toggle */}
-        {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above */}
         <div
           aria-hidden="true"
           onClick={menu.close}

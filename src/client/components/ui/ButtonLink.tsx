@@ -1,6 +1,6 @@
 import { ArrowUpRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { cx } from './cx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'inverse' | 'outline-inverse' | 'text';
@@ -32,7 +32,7 @@ type ButtonLinkProps = {
   className?: string;
 };
 
-/** A call to action that looks like a button: a router <Link>, or an <a> for a new tab. */
+/** A call to action that looks like a button: a client-side <Link>, or an <a> for a new tab. */
 export function ButtonLink({
   to,
   children,
@@ -61,6 +61,14 @@ export function ButtonLink({
       >
         {children}
         <ArrowUpRight aria-hidden="true" className="size-5 shrink-0" />
+      </a>
+    );
+  }
+  if (to.includes('#')) {
+    // A plain anchor, so the browser scrolls to the section, also when already on that page.
+    return (
+      <a href={to} className={classes}>
+        {children}
       </a>
     );
   }

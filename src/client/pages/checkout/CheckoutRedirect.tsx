@@ -1,4 +1,4 @@
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Redirect, useParams, useSearch } from 'wouter';
 import { resolveProductId } from '../../../shared/catalog';
 
 /**
@@ -18,7 +18,7 @@ export function checkoutTarget(tier: string, search: string): string {
 }
 
 export function CheckoutRedirect() {
-  const { tier = '' } = useParams();
-  const { search } = useLocation();
-  return <Navigate to={checkoutTarget(tier, search)} replace />;
+  const { tier = '' } = useParams<{ tier: string }>();
+  const search = useSearch();
+  return <Redirect to={checkoutTarget(tier, search)} replace />;
 }

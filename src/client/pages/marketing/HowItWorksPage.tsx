@@ -7,6 +7,7 @@ import {
   journeyStrip,
 } from '../../../shared/content/how-it-works';
 import { MarketingLayout } from '../../components/layout/MarketingLayout';
+import { StickyHeader } from '../../components/layout/StickyHeader';
 import { Badge } from '../../components/ui/Badge';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { PageHero } from '../../components/ui/PageHero';
@@ -17,7 +18,7 @@ import { CtaBand } from './parts/CtaBand';
 /** /how-it-works: four steps, the journey strip and the tier comparison (spec §2). */
 export function HowItWorksPage() {
   return (
-    <MarketingLayout header="sticky">
+    <MarketingLayout header={<StickyHeader />}>
       <PageHero
         eyebrow="How it works"
         title="From a few honest answers to a clear read"
@@ -104,24 +105,21 @@ export function HowItWorksPage() {
 
 function ComparisonTable() {
   return (
-    // Scrolls sideways on small screens; focusable so keyboard users can scroll it too.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-    <div
-      role="region"
-      aria-labelledby="compare-title"
-      tabIndex={0}
-      className="mt-10 overflow-x-auto rounded-xl ring-1 ring-line"
-    >
-      <table className="w-full min-w-[36rem] border-collapse text-left">
+    <div className="mt-10 overflow-hidden rounded-xl ring-1 ring-line">
+      <table className="w-full border-collapse text-left text-sm sm:text-base">
         <caption className="sr-only">Features included in each tier</caption>
         <thead className="bg-plum-soft">
           <tr>
-            <th scope="col" className="p-4 text-sm font-semibold text-muted">
+            <th
+              scope="col"
+              className="w-[38%] p-2 text-sm font-semibold text-muted sm:w-auto sm:p-4"
+            >
               Feature
             </th>
             {comparisonColumns.map((column) => (
-              <th key={column.id} scope="col" className="p-4 align-bottom">
-                <span className="block font-extrabold text-ink">{column.name}</span>
+              <th key={column.id} scope="col" className="p-2 sm:p-4 align-bottom">
+                <span className="block font-extrabold text-ink sm:hidden">{column.shortName}</span>
+                <span className="hidden font-extrabold text-ink sm:block">{column.name}</span>
                 <span className="block text-sm font-semibold text-muted">{column.price}</span>
               </th>
             ))}
@@ -130,11 +128,11 @@ function ComparisonTable() {
         <tbody>
           {comparisonRows.map((row) => (
             <tr key={row.feature} className="border-t border-line">
-              <th scope="row" className="p-4 font-semibold">
+              <th scope="row" className="p-2 sm:p-4 font-semibold">
                 {row.feature}
               </th>
               {comparisonPlans.map((plan) => (
-                <td key={plan} className="p-4 text-muted">
+                <td key={plan} className="p-2 sm:p-4 text-muted">
                   <Cell value={row.values[plan]} />
                 </td>
               ))}

@@ -2,11 +2,12 @@ import { FileText, Gauge, Users } from 'lucide-react';
 import {
   accuracyClaims,
   algorithmClaim,
-  disclaimers,
   fosmClaim,
   speedClaims,
 } from '../../../shared/content/claims';
+import { disclaimers } from '../../../shared/content/limits';
 import { landingStats } from '../../../shared/content/stats';
+import { FixedHeader } from '../../components/layout/FixedHeader';
 import { MarketingLayout } from '../../components/layout/MarketingLayout';
 import { Badge } from '../../components/ui/Badge';
 import { ButtonLink } from '../../components/ui/ButtonLink';
@@ -42,7 +43,7 @@ const features = [
 /** The landing page `/` (spec §2): the only page with the fixed header (D-13). */
 export function LandingPage() {
   return (
-    <MarketingLayout header="fixed">
+    <MarketingLayout header={<FixedHeader />}>
       <Hero />
       <Section labelledBy="stats-title" tone="plum" spacing="compact">
         <SectionHeader
@@ -67,7 +68,6 @@ export function LandingPage() {
           {disclaimers.accuracy} {disclaimers.entertainment}
         </p>
       </Section>
-
 
       <Section labelledBy="features-title" tone="surface">
         <SectionHeader

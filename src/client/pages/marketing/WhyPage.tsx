@@ -1,5 +1,6 @@
 import { founderStory, founderStoryIntro } from '../../../shared/content/founder-story';
 import { MarketingLayout } from '../../components/layout/MarketingLayout';
+import { StickyHeader } from '../../components/layout/StickyHeader';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { Container } from '../../components/ui/Container';
 import { PageHero } from '../../components/ui/PageHero';
@@ -8,7 +9,7 @@ import { CtaBand } from './parts/CtaBand';
 /** /why: the founder story in its five sections (spec §2). */
 export function WhyPage() {
   return (
-    <MarketingLayout header="sticky">
+    <MarketingLayout header={<StickyHeader />}>
       <PageHero
         eyebrow={founderStoryIntro.eyebrow}
         title={founderStoryIntro.title}
@@ -55,9 +56,7 @@ export function WhyPage() {
               </div>
             </section>
           ))}
-          <p className="border-l-4 border-warm pl-4 text-lg font-semibold">
-            The founder of mSoul
-          </p>
+          <p className="border-l-4 border-warm pl-4 text-lg font-semibold">The founder of mSoul</p>
         </div>
       </Container>
 

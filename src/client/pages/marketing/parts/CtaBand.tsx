@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { disclaimers } from '../../../../shared/content/claims';
+import { disclaimers } from '../../../../shared/content/limits';
 import { Section } from '../../../components/ui/Section';
 
 type CtaBandProps = {

@@ -58,7 +58,11 @@ export function SampleReport() {
                 <span
                   // biome-ignore lint/suspicious/noArrayIndexKey: fixed-length row of dots
                   key={i}
-                  className={i < sample.fosm ? 'h-2 flex-1 rounded-full bg-warm' : 'h-2 flex-1 rounded-full bg-line'}
+                  className={
+                    i < sample.fosm
+                      ? 'h-2 flex-1 rounded-full bg-warm'
+                      : 'h-2 flex-1 rounded-full bg-line'
+                  }
                 />
               ))}
             </dd>
