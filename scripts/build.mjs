@@ -1,6 +1,8 @@
 // Production build: client (Vite) -> server-side render bundle -> server bundle -> prerender.
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 import { prerender } from './prerender.mjs';
@@ -30,6 +32,19 @@ await esbuild({
   logLevel: 'warning',
 });
 cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
+
+// Hashed assets never change: compress them once, as hard as possible, and let the server send
+// the .br or .gz file instead of compressing on every request.
+const assetsDir = 'dist/client/assets';
+for (const name of readdirSync(assetsDir).filter((file) => /\.(js|css|svg)$/.test(file))) {
+  const file = join(assetsDir, name);
+  const content = readFileSync(file);
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+}
 
 const pages = await prerender();
 console.log(

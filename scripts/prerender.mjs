@@ -1,7 +1,7 @@
 // Renders every marketing route of the built client to static HTML (dist/client/<path>/index.html)
 // plus the not-found page (404.html) and keeps the bare app shell (app-shell.html) for pages the
 // browser renders on its own. Run after the client and SSR builds (scripts/build.mjs).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -48,11 +48,22 @@ function preloadLinks(manifest, source) {
   return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
 }
 
+/** Preloads the web fonts every page uses above the fold, so text does not reflow late. */
+function fontPreloads() {
+  return readdirSync(join(clientDir, 'assets'))
+    .filter((name) => /^inter-latin-(400|600|800)-normal-.*\.woff2$/.test(name))
+    .map(
+      (name) =>
+        `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${name}" />`,
+    );
+}
+
 export async function prerender() {
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'));
   const ssr = await import(pathToFileURL(join(root, 'dist/ssr/entry-server.js')).href);
   const { marketingRoutes, notFoundRoute, HTML_PLACEHOLDERS, pageSources, render } = ssr;
+  const fonts = fontPreloads();
   const page = (html, headHtml) =>
     template.replace('<!--app-head-->', headHtml).replace('<!--app-html-->', html);
 
@@ -75,12 +86,14 @@ export async function prerender() {
         : join(clientDir, route.path, 'index.html');
     const headHtml = [
       head({ ...route, canonicalPath }),
+      ...fonts,
       ...preloadLinks(manifest, pageSources[route.path]),
     ].join('\n    ');
     write(file, page(await render(route.path), headHtml));
   }
   const notFoundHead = [
     head({ ...notFoundRoute, robots: 'noindex' }),
+    ...fonts,
     ...preloadLinks(manifest, pageSources[notFoundRoute.path]),
   ].join('\n    ');
   write(join(clientDir, '404.html'), page(await render(notFoundRoute.path), notFoundHead));

@@ -101,6 +101,8 @@ export async function registerSite(
     root: join(clientDir, 'assets'),
     prefix: '/assets/',
     index: false,
+    // The build writes .br and .gz beside each asset (scripts/build.mjs).
+    preCompressed: true,
     immutable: true,
     maxAge: '365d',
     cacheControl: true,
