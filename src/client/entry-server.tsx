@@ -22,7 +22,7 @@ export const pageSources: Record<string, string> = {
   '/404': notFoundPage.source,
 };
 
+export { marketingRoutes, notFoundRoute } from '../shared/routes';
 // The prerenderer reads the site map and placeholders from this bundle so that it needs no
 // TypeScript tooling of its own.
-export { HTML_PLACEHOLDERS } from '../shared/html-placeholders';
-export { marketingRoutes, notFoundRoute } from '../shared/routes';
+export { HTML_PLACEHOLDERS } from '../shared/runtime-settings';

@@ -20,7 +20,7 @@ import { healthRoutes } from './modules/health/routes';
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export type AppDeps = {
-  config: Pick<Config, 'publicUrl' | 'scanHostUrl'>;
+  config: Pick<Config, 'publicUrl' | 'scanHostUrl' | 'supportEmail'>;
   database: Database;
   /** The built client (dist/client); null when Vite's dev server serves the client. */
   clientDir: string | null;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SCAN_HOST_URL, DEFAULT_SUPPORT_EMAIL } from '../shared/runtime-settings';
 
 /**
  * Environment variables, read once at start-up and validated here. Every variable the product
@@ -36,7 +37,7 @@ export const envSchema = z.object({
   SECRET_KEY: optionalString.pipe(
     z.string().min(32, 'must be at least 32 characters long').optional(),
   ),
-  SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@msoul.app'),
+  SUPPORT_EMAIL: z.email('must be an e-mail address').default(DEFAULT_SUPPORT_EMAIL),
   SCAN_HOST_URL: optionalString.pipe(
     z
       .string()
@@ -110,6 +111,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: parsed.LOG_LEVEL,
     secretKey: parsed.SECRET_KEY ?? readOrCreateSecret(dataDir),
     supportEmail: parsed.SUPPORT_EMAIL,
-    scanHostUrl: parsed.SCAN_HOST_URL ?? '/start-scan',
+    scanHostUrl: parsed.SCAN_HOST_URL ?? DEFAULT_SCAN_HOST_URL,
   };
 }

@@ -20,10 +20,11 @@ describe('serving the built client', () => {
     },
   );
 
-  it('fills the configured public and scan-host URLs into the HTML, escaped', async () => {
+  it('fills the configured public URL, scan host and support address into the HTML, escaped', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(res.body).toContain('<link rel="canonical" href="https://msoul.test/x">');
     expect(res.body).toContain('href="https://scan.msoul.test/start?from=&quot;home&quot;"');
+    expect(res.body).toContain('href="mailto:help@msoul.test"');
     expect(res.body).not.toContain('__MSOUL_');
   });
 

@@ -79,10 +79,11 @@ describe.each(MARKETING_PAGES)('marketing page $path', ({ path, texts }) => {
     await expectNoSeriousA11yViolations(page, `${path} at 1280 px`);
   });
 
-  test('has no serious or critical axe violations at 375 px', async () => {
-    const { page } = await newPage(MOBILE);
+  test('has no serious or critical axe violations at 375 px (and no console errors)', async () => {
+    const { page, problems } = await newPage(MOBILE);
     await open(page, path);
     await expectNoSeriousA11yViolations(page, `${path} at 375 px`);
+    expect(problems, `console errors on ${path} at 375 px`).toEqual([]);
   });
 });
 

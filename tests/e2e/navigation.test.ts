@@ -75,53 +75,37 @@ async function menuToggle(page: Page): Promise<Locator> {
   return toggles[0] as Locator;
 }
 
-describe('headers (D-13)', () => {
-  test('/ has the fixed header: Home, Why, How It Works, Algorithm, Start Your Scan', async () => {
-    const { page } = await newPage(DESKTOP);
-    await open(page, '/');
-    expect(await banner(page).count(), 'one banner landmark (header)').toBe(1);
-    expect(await headerPosition(page)).toBe('fixed');
-    expect(await visibleHeaderItems(page, FIXED_HEADER_ITEMS)).toEqual(FIXED_HEADER_ITEMS);
-    for (const name of FIXED_HEADER_ITEMS) {
-      const item = control(banner(page), name).first();
-      expect(HEADER_TARGETS[name], `target of header item '${name}'`).toContain(
-        await linkTarget(item),
-      );
-    }
-  });
+async function expectHeaderItems(page: Page, items: readonly string[]): Promise<void> {
+  expect(await visibleHeaderItems(page, items), 'header items in the spec order').toEqual(items);
+  for (const name of items) {
+    const item = control(banner(page), name).first();
+    expect(HEADER_TARGETS[name], `target of header item '${name}'`).toContain(
+      await linkTarget(item),
+    );
+  }
+}
 
-  test.each(MARKETING_PAGES.filter((p) => p.header === 'sticky').map((p) => p.path))(
-    '%s has the sticky header: How It Works, Algorithm, Why, Pricing, Proof, Start Your Scan',
-    async (path) => {
+async function expectFooter(page: Page): Promise<void> {
+  const footer = page.getByRole('contentinfo');
+  expect(await footer.count(), 'one footer (contentinfo landmark)').toBe(1);
+  for (const [name, target] of FOOTER_LINKS) {
+    const link = footer.getByRole('link', { name, exact: true });
+    expect(await link.count(), `footer link '${name}'`).toBeGreaterThan(0);
+    expect(await linkTarget(link.first()), `footer link '${name}'`).toBe(target);
+  }
+  expect(await visibleText(footer), 'copyright 2024').toMatch(/\b2024\b/);
+}
+
+describe('header (D-13) and footer', () => {
+  test.each(MARKETING_PAGES.map((p) => [p.path, p.header] as const))(
+    '%s: %s header with the spec items, footer with product and legal links and 2024',
+    async (path, variant) => {
       const { page } = await newPage(DESKTOP);
       await open(page, path);
       expect(await banner(page).count(), 'one banner landmark (header)').toBe(1);
-      expect(await headerPosition(page)).toBe('sticky');
-      expect(await visibleHeaderItems(page, STICKY_HEADER_ITEMS)).toEqual(STICKY_HEADER_ITEMS);
-      for (const name of STICKY_HEADER_ITEMS) {
-        const item = control(banner(page), name).first();
-        expect(HEADER_TARGETS[name], `target of header item '${name}'`).toContain(
-          await linkTarget(item),
-        );
-      }
-    },
-  );
-});
-
-describe('footer', () => {
-  test.each(MARKETING_PAGES.map((p) => p.path))(
-    '%s: product and legal links, copyright 2024',
-    async (path) => {
-      const { page } = await newPage(DESKTOP);
-      await open(page, path);
-      const footer = page.getByRole('contentinfo');
-      expect(await footer.count(), 'one footer (contentinfo landmark)').toBe(1);
-      for (const [name, target] of FOOTER_LINKS) {
-        const link = footer.getByRole('link', { name, exact: true });
-        expect(await link.count(), `footer link '${name}'`).toBeGreaterThan(0);
-        expect(await linkTarget(link.first()), `footer link '${name}'`).toBe(target);
-      }
-      expect(await visibleText(footer)).toMatch(/\b2024\b/);
+      expect(await headerPosition(page), `the ${variant} header`).toBe(variant);
+      await expectHeaderItems(page, variant === 'fixed' ? FIXED_HEADER_ITEMS : STICKY_HEADER_ITEMS);
+      await expectFooter(page);
     },
   );
 });

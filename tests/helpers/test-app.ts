@@ -6,13 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildApp } from '../../src/server/app';
 import { loggerOptions } from '../../src/server/logger';
-import { HTML_PLACEHOLDERS } from '../../src/shared/html-placeholders';
 import { marketingRoutes } from '../../src/shared/routes';
+import { HTML_PLACEHOLDERS } from '../../src/shared/runtime-settings';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export const TEST_SETTINGS = {
   publicUrl: 'https://msoul.test',
   scanHostUrl: 'https://scan.msoul.test/start?from="home"',
+  supportEmail: 'help@msoul.test',
 } as const;
 
 /**
@@ -26,7 +27,7 @@ function writeClientFixture(): string {
     writeFileSync(join(dir, file), content);
   };
   const html = (body: string) =>
-    `<!doctype html><html><head><link rel="canonical" href="${HTML_PLACEHOLDERS.publicUrl}/x"></head><body>${body}<a href="${HTML_PLACEHOLDERS.scanHostUrl}">scan</a>${'<p>filler</p>'.repeat(200)}</body></html>`;
+    `<!doctype html><html><head><link rel="canonical" href="${HTML_PLACEHOLDERS.publicUrl}/x"></head><body>${body}<a href="${HTML_PLACEHOLDERS.scanHostUrl}">scan</a><a href="mailto:${HTML_PLACEHOLDERS.supportEmail}">help</a>${'<p>filler</p>'.repeat(200)}</body></html>`;
   for (const route of marketingRoutes) {
     write(
       route.path === '/' ? 'index.html' : `${route.path}/index.html`,

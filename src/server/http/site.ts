@@ -2,12 +2,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { HTML_PLACEHOLDERS } from '../../shared/html-placeholders';
 import { appRoutePatterns, capabilityPathPrefixes, marketingRoutes } from '../../shared/routes';
+import { HTML_PLACEHOLDERS } from '../../shared/runtime-settings';
 import { errorBody } from './errors';
 
-/** What the server fills into the prerendered HTML (see shared/html-placeholders.ts). */
-export type SiteSettings = { publicUrl: string; scanHostUrl: string };
+/** What the server fills into the prerendered HTML (see shared/runtime-settings.ts). */
+export type SiteSettings = { publicUrl: string; scanHostUrl: string; supportEmail: string };
 
 export type Site = {
   /** Prerendered marketing pages by path. */
@@ -29,7 +29,8 @@ function escapeAttribute(value: string): string {
 export function fillPlaceholders(html: string, settings: SiteSettings): string {
   return html
     .replaceAll(HTML_PLACEHOLDERS.publicUrl, escapeAttribute(settings.publicUrl))
-    .replaceAll(HTML_PLACEHOLDERS.scanHostUrl, escapeAttribute(settings.scanHostUrl));
+    .replaceAll(HTML_PLACEHOLDERS.scanHostUrl, escapeAttribute(settings.scanHostUrl))
+    .replaceAll(HTML_PLACEHOLDERS.supportEmail, escapeAttribute(settings.supportEmail));
 }
 
 function pageFile(clientDir: string, path: string): string {

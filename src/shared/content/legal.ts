@@ -51,8 +51,12 @@ export const privacyRights = {
       body: `Have it erased now, without waiting for the ${privacyLimits.retentionDays}-day purge.`,
     },
   ],
-  howTo:
-    'To make a request, reply to any e-mail we have sent you, or write to the support address on your receipt, from the e-mail address you used with mSoul. No forms, no hoops.',
+  /** Around the support address, which is configuration (SUPPORT_EMAIL). */
+  howTo: {
+    before: 'To make a request, write to ',
+    after:
+      ' from the e-mail address you used with mSoul, or reply to any e-mail we have sent you. No forms, no hoops.',
+  },
 } as const;
 
 export const ethicsPrinciples: readonly LegalItem[] = [

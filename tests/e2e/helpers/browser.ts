@@ -58,6 +58,9 @@ export function setupBrowser() {
       throw new Error('the browser is not running (setupBrowser() outside a test file?)');
     const context = await browser.newContext({ baseURL: baseURL(), viewport });
     contexts.push(context);
+    // Fail fast when an element never appears instead of Playwright's 30 s default.
+    context.setDefaultTimeout(10_000);
+    context.setDefaultNavigationTimeout(20_000);
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('console', (message) => {

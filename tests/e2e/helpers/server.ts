@@ -106,7 +106,18 @@ export async function startBuiltServer(options: StartOptions = {}): Promise<Runn
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
 
+  let stopping = false;
+  let ready = false;
+  child.once('exit', (code, signal) => {
+    if (stopping || !ready) return;
+    // Every later test would fail with ECONNREFUSED: say why, once, where the runner shows it.
+    console.error(
+      `\n[e2e] the server under test exited during the run (code ${code}, signal ${signal}). Its last output:\n${output}\n`,
+    );
+  });
+
   const stop = async () => {
+    stopping = true;
     await stopChild(child);
     await rm(workDir, { recursive: true, force: true });
   };
@@ -122,7 +133,10 @@ export async function startBuiltServer(options: StartOptions = {}): Promise<Runn
     }
     try {
       const response = await fetch(`${baseURL}/readyz`, { signal: AbortSignal.timeout(2_000) });
-      if (response.status === 200) return { baseURL, dataDir, stop };
+      if (response.status === 200) {
+        ready = true;
+        return { baseURL, dataDir, stop };
+      }
       lastError = `GET /readyz answered ${response.status}`;
     } catch (error) {
       lastError = error instanceof Error ? error.message : String(error);

@@ -16,7 +16,7 @@ import { Container } from '../../components/ui/Container';
 import { IconBubble } from '../../components/ui/IconBubble';
 import { Section } from '../../components/ui/Section';
 import { SectionHeader } from '../../components/ui/SectionHeader';
-import { scanHostUrl } from '../../lib/scan-host';
+import { scanHostUrl } from '../../lib/runtime-settings';
 import { CtaBand } from './parts/CtaBand';
 import { HeroArt } from './parts/HeroArt';
 import { PlanCards } from './parts/PlanCards';

@@ -12,6 +12,7 @@ import { IconBubble } from '../../components/ui/IconBubble';
 import { PageHero } from '../../components/ui/PageHero';
 import { Section } from '../../components/ui/Section';
 import { SectionHeader } from '../../components/ui/SectionHeader';
+import { supportEmail } from '../../lib/runtime-settings';
 import { SafetyNote } from './parts/SafetyNote';
 
 const rightIcons = { access: Eye, correct: Pencil, export: Download, delete: Trash2 } as const;
@@ -54,7 +55,16 @@ export function PrivacyEthicsPage() {
             </li>
           ))}
         </ul>
-        <p className="mt-8 max-w-2xl text-muted">{privacyRights.howTo}</p>
+        <p className="mt-8 max-w-2xl text-muted">
+          {privacyRights.howTo.before}
+          <a
+            href={`mailto:${supportEmail()}`}
+            className="font-semibold text-accent underline underline-offset-2"
+          >
+            {supportEmail()}
+          </a>
+          {privacyRights.howTo.after}
+        </p>
       </Section>
 
       <Section labelledBy="ethics-title">

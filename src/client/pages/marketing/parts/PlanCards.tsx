@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { type PlanCard, type PlanVariant, planCards } from '../../../../shared/content/plans';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { cx } from '../../../components/ui/cx';
-import { scanHostUrl } from '../../../lib/scan-host';
+import { scanHostUrl } from '../../../lib/runtime-settings';
 
 /** The three plan cards; where the buttons lead depends on the page (spec §2). */
 export function PlanCards({ variant }: { variant: PlanVariant }) {
