@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Container } from '../ui/Container';
 import { cx } from '../ui/cx';
-import { HeaderNavLink } from './HeaderNavLink';
+import { DesktopNav, MenuNavList } from './HeaderNav';
 import { Logo } from './Logo';
 import { MenuToggle } from './MenuToggle';
 import { fixedHeaderLinks, START_SCAN } from './nav-links';
@@ -26,18 +26,7 @@ export function FixedHeader() {
       <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-canvas/95">
         <Container className="flex h-16 items-center justify-between gap-4">
           <Logo />
-          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-            <ul className="flex items-center gap-1">
-              {fixedHeaderLinks.map((link) => (
-                <li key={link.to}>
-                  <HeaderNavLink to={link.to} label={link.label} />
-                </li>
-              ))}
-            </ul>
-            <ButtonLink to={START_SCAN.to} className="ml-3">
-              {START_SCAN.label}
-            </ButtonLink>
-          </nav>
+          <DesktopNav links={fixedHeaderLinks} />
           <MenuToggle
             open={menu.open}
             controls={DRAWER_ID}
@@ -89,15 +78,7 @@ export function FixedHeader() {
                 <X aria-hidden="true" className="size-6" />
               </button>
             </div>
-            <nav aria-label="Main menu" className="px-3 py-4">
-              <ul className="flex flex-col gap-1">
-                {fixedHeaderLinks.map((link) => (
-                  <li key={link.to}>
-                    <HeaderNavLink to={link.to} label={link.label} onClick={menu.close} block />
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <MenuNavList links={fixedHeaderLinks} onNavigate={menu.close} />
             <div className="mt-auto border-t border-line p-4">
               <ButtonLink to={START_SCAN.to} fullWidth size="lg">
                 {START_SCAN.label}

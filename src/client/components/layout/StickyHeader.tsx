@@ -1,7 +1,7 @@
 import { ButtonLink } from '../ui/ButtonLink';
 import { Container } from '../ui/Container';
 import { cx } from '../ui/cx';
-import { HeaderNavLink } from './HeaderNavLink';
+import { DesktopNav, MenuNavList } from './HeaderNav';
 import { Logo } from './Logo';
 import { MenuToggle } from './MenuToggle';
 import { START_SCAN, stickyHeaderLinks } from './nav-links';
@@ -22,18 +22,7 @@ export function StickyHeader() {
     <header className="sticky top-0 z-40 border-b border-line bg-canvas/95">
       <Container className="flex h-16 items-center justify-between gap-4">
         <Logo />
-        <nav aria-label="Main" className="hidden items-center md:flex">
-          <ul className="flex items-center">
-            {stickyHeaderLinks.map((link) => (
-              <li key={link.to}>
-                <HeaderNavLink to={link.to} label={link.label} />
-              </li>
-            ))}
-          </ul>
-          <ButtonLink to={START_SCAN.to} className="ml-3">
-            {START_SCAN.label}
-          </ButtonLink>
-        </nav>
+        <DesktopNav links={stickyHeaderLinks} />
         <MenuToggle
           open={menu.open}
           controls={MENU_ID}
@@ -58,15 +47,7 @@ export function StickyHeader() {
             menu.open ? 'translate-y-0 opacity-100' : '-translate-y-2 opacity-0',
           )}
         >
-          <nav aria-label="Main menu" className="px-3 pt-3">
-            <ul className="flex flex-col gap-1">
-              {stickyHeaderLinks.map((link) => (
-                <li key={link.to}>
-                  <HeaderNavLink to={link.to} label={link.label} onClick={menu.close} block />
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <MenuNavList links={stickyHeaderLinks} onNavigate={menu.close} />
           <div className="p-4">
             <ButtonLink to={START_SCAN.to} fullWidth size="lg">
               {START_SCAN.label}
