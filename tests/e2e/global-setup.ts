@@ -1,10 +1,10 @@
 /**
  * Browser tests run against the production build, started once for the whole e2e project:
- * `node dist/server/main.js` with a throwaway DATA_DIR and a free port. The base URL reaches the
- * test files through `inject('baseURL')`.
+ * `node dist/server/main.js` with a throwaway DATA_DIR and a free port (scripts/built-server.mjs).
+ * The base URL reaches the test files through `inject('baseURL')`.
  */
 import type { TestProject } from 'vitest/node';
-import { startBuiltServer } from './helpers/server';
+import { startBuiltServer } from '../../scripts/built-server.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,7 +13,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const server = await startBuiltServer();
+  const server = await startBuiltServer({ label: 'e2e' });
   project.provide('baseURL', server.baseURL);
   return async () => {
     await server.stop();

@@ -1,12 +1,13 @@
 /**
  * Starts the production build (`dist/server/main.js`) as a child process, the way an operator
- * would: its own throwaway DATA_DIR (embedded PGlite), a free port on 127.0.0.1, its own
- * process group so that stopping it also stops anything it spawned.
+ * would: a throwaway DATA_DIR (embedded PGlite), a random SECRET_KEY, a free port on 127.0.0.1,
+ * and its own process group so that stopping it also stops anything it spawned.
+ * Used by the browser tests (tests/e2e/global-setup.ts) and the web benchmark (bench-web.mjs).
+ *
  * The server runs from a copy of dist/ in a temporary directory (node_modules linked), so that a
- * rebuild of the project during the run (the build empties dist/ first) cannot pull the assets
- * from under the browser. scripts/bench-web.mjs does the same in plain JavaScript.
+ * rebuild during the run (the build empties dist/ first) cannot pull the assets from under it.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -15,16 +16,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const SERVER_ENTRY = join(PROJECT_ROOT, 'dist/server/main.js');
 
-export type RunningServer = {
-  baseURL: string;
-  dataDir: string;
-  stop: () => Promise<void>;
-};
+const DEFAULT_READY_TIMEOUT_MS = 60_000;
 
-export async function freePort(): Promise<number> {
+/** A port that was free on 127.0.0.1 a moment ago. */
+export function freePort() {
   return new Promise((done, fail) => {
     const probe = createServer();
     probe.unref();
@@ -37,11 +35,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((done) => setTimeout(done, ms));
-}
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
-function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+function killGroup(child, signal) {
   if (child.pid === undefined) return;
   try {
     process.kill(-child.pid, signal);
@@ -50,9 +46,9 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-async function stopChild(child: ChildProcess): Promise<void> {
+async function stopChild(child) {
   if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const exited = new Promise((done) => child.once('exit', () => done()));
   killGroup(child, 'SIGTERM');
   const inTime = await Promise.race([exited.then(() => true), sleep(8_000).then(() => false)]);
   if (!inTime) {
@@ -61,18 +57,16 @@ async function stopChild(child: ChildProcess): Promise<void> {
   }
 }
 
-export type StartOptions = {
-  env?: Record<string, string>;
-  readyTimeoutMs?: number;
-};
-
-export async function startBuiltServer(options: StartOptions = {}): Promise<RunningServer> {
+/** Resolves once GET /readyz answers 200; see built-server.d.mts for the options. */
+export async function startBuiltServer(options = {}) {
+  const { env = {}, readyTimeoutMs = DEFAULT_READY_TIMEOUT_MS, nodeEnv = 'test' } = options;
+  const label = options.label ?? 'built-server';
   if (!existsSync(SERVER_ENTRY)) {
     throw new Error(
       `No production build at ${SERVER_ENTRY}: run npm run build first (npm test builds before the browser tests).`,
     );
   }
-  const workDir = await mkdtemp(join(tmpdir(), 'msoul-e2e-'));
+  const workDir = await mkdtemp(join(tmpdir(), `msoul-${label}-`));
   cpSync(join(PROJECT_ROOT, 'dist'), join(workDir, 'dist'), { recursive: true });
   symlinkSync(join(PROJECT_ROOT, 'node_modules'), join(workDir, 'node_modules'), 'dir');
   const entry = join(workDir, 'dist/server/main.js');
@@ -90,17 +84,17 @@ export async function startBuiltServer(options: StartOptions = {}): Promise<Runn
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
-      NODE_ENV: 'test',
+      NODE_ENV: nodeEnv,
       SECRET_KEY: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
-      ...options.env,
+      ...env,
     },
   });
   let output = '';
-  const keep = (chunk: Buffer) => {
+  const keep = (chunk) => {
     output = (output + chunk.toString()).slice(-8_000);
   };
   child.stdout?.on('data', keep);
@@ -110,9 +104,9 @@ export async function startBuiltServer(options: StartOptions = {}): Promise<Runn
   let ready = false;
   child.once('exit', (code, signal) => {
     if (stopping || !ready) return;
-    // Every later test would fail with ECONNREFUSED: say why, once, where the runner shows it.
+    // Every later request would fail with ECONNREFUSED: say why, once, where the runner shows it.
     console.error(
-      `\n[e2e] the server under test exited during the run (code ${code}, signal ${signal}). Its last output:\n${output}\n`,
+      `\n[${label}] the server under test exited during the run (code ${code}, signal ${signal}). Its last output:\n${output}\n`,
     );
   });
 
@@ -122,7 +116,7 @@ export async function startBuiltServer(options: StartOptions = {}): Promise<Runn
     await rm(workDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
+  const deadline = Date.now() + readyTimeoutMs;
   let lastError = '';
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
@@ -145,6 +139,6 @@ export async function startBuiltServer(options: StartOptions = {}): Promise<Runn
   }
   await stop();
   throw new Error(
-    `The server was not ready within ${(options.readyTimeoutMs ?? 60_000) / 1000} s (${lastError}). Its output:\n${output}`,
+    `The server was not ready within ${readyTimeoutMs / 1000} s (${lastError}). Its output:\n${output}`,
   );
 }
