@@ -15,7 +15,10 @@ import { errorBody, registerErrorHandler } from './http/errors';
 import { registerRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security';
 import { registerSite } from './http/site';
+import { assessmentRoutes } from './modules/assessments/routes';
 import { healthRoutes } from './modules/health/routes';
+import { questionRoutes } from './modules/questions/routes';
+import { stormRoutes } from './modules/storm/routes';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -35,7 +38,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    trustProxy: true,
+    // Client addresses (rate limits) come from the socket: a forwarded-for header is only
+    // trustworthy behind a known proxy, which this configuration does not name.
+    trustProxy: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -62,6 +67,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(healthRoutes, { ping: deps.database.ping });
+  await app.register(questionRoutes, { db: deps.database.db });
+  await app.register(assessmentRoutes, { db: deps.database.db });
+  await app.register(stormRoutes, { db: deps.database.db });
 
   if (deps.clientDir) {
     await registerSite(app, { clientDir: deps.clientDir, settings: deps.config });

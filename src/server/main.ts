@@ -7,8 +7,9 @@ import { openDatabase, targetFromConfig } from './db/client';
 import { applyMigrations } from './db/migrate';
 import { startQueue } from './jobs/queue';
 import { loggerOptions } from './logger';
+import { seedQuestions } from './modules/questions/question-repository';
 
-/** Process entry: configuration -> database (+ migrations) -> job queue -> HTTP. */
+/** Process entry: configuration -> database (+ migrations, question sets) -> job queue -> HTTP. */
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   const logger = pino(loggerOptions(config.logLevel));
   const database = await openDatabase(targetFromConfig(config));
   await applyMigrations(database);
+  await seedQuestions(database.db);
   const queue = await startQueue(database, logger);
 
   // In the bundle this file is dist/server/main.js and the built client is dist/client; run from

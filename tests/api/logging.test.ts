@@ -20,7 +20,7 @@ describe('request logging', () => {
     const lines = t.logs.map((line) => JSON.parse(line));
     const completed = lines.filter((line) => line.msg === 'request completed');
     expect(completed).toHaveLength(2);
-    expect(completed[0]).toMatchObject({ method: 'GET', route: '(unmatched)', status: 404 });
+    expect(completed[0]).toMatchObject({ method: 'GET', route: '/api/storm/:token', status: 404 });
     expect(completed[1]).toMatchObject({ method: 'GET', route: '/healthz', status: 200 });
     expect(typeof completed[1].ms).toBe('number');
 

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { applyMigrations } from '../../src/server/db/migrate';
+import { seedQuestions } from '../../src/server/modules/questions/question-repository';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
+ * A fresh, migrated database with the question sets seeded, for one test file: in-memory PGlite by default, or a new database on
  * the PostgreSQL server named by TEST_DATABASE_URL (the CI's second API run), dropped afterwards.
  */
 export type TestDatabase = { database: Database; drop(): Promise<void> };
@@ -14,6 +15,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (!serverUrl) {
     const database = await openDatabase({ kind: 'pglite', dataDir: null });
     await applyMigrations(database);
+    await seedQuestions(database.db);
     return { database, drop: () => database.close() };
   }
 
@@ -27,6 +29,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'pg', url: url.toString(), poolSize: 4 });
   await applyMigrations(database);
+  await seedQuestions(database.db);
   return {
     database,
     drop: async () => {

@@ -10,7 +10,10 @@ export const honeypotSchema = z
 
 /** POST /api/assessments: start an assessment for the intake's profile (spec §4, §7). */
 export const createAssessmentBodySchema = z.strictObject({
-  tier: z.string().max(40).describe('free | storm | detonation | detonation_plus and aliases (D-02)'),
+  tier: z
+    .string()
+    .max(40)
+    .describe('free | storm | detonation | detonation_plus and aliases (D-02)'),
   profile: intakeProfileSchema,
   website: honeypotSchema,
 });

@@ -1,0 +1,251 @@
+import { describe, expect, it } from 'vitest';
+import { type StormResult, stormResultSchema } from '../../shared/api/storm';
+import { stormQuestions } from '../../shared/questions/storm';
+import type { StormQuestion } from '../../shared/questions/types';
+import { alignStorm } from './align-storm';
+import { GENERAL_TIPS, SAFETY_TIP } from './copy';
+
+/** Person 1's choice on theme `theme` (0 conflict .. 4 future), option `option`. */
+function choice(theme: number, option: number): string {
+  const text = stormQuestions[theme]?.options[option];
+  if (text === undefined) throw new Error(`no option ${theme}/${option}`);
+  return text;
+}
+
+function run(p1Choices: readonly string[], p2Answers: readonly string[]): StormResult {
+  return alignStorm({ questions: stormQuestions, p1Choices, p2Answers });
+}
+
+const ALIGNED = {
+  p1: [choice(0, 0), choice(1, 0), choice(2, 1), choice(3, 1), choice(4, 0)],
+  p2: [
+    "We usually talk it through the same evening. I hate leaving things unsaid, so I'd rather we sit down and sort it out right away.",
+    'I just need someone to listen. Let me rant for ten minutes and hear me out, and I feel so much better.',
+    'Split the bills fifty-fifty into a household account, and keep some money of our own for fun stuff.',
+    'Lots of time together, but I like a night to myself once a week to read or see my sister.',
+    'Honestly I want a home with a garden, a dog, and kids one day. Getting married and settling down with you.',
+  ],
+};
+
+const OPPOSED = {
+  p1: [choice(0, 0), choice(1, 3), choice(2, 0), choice(3, 0), choice(4, 0)],
+  p2: [
+    'I go quiet and let it go. Most things are not worth a fight, so I keep the peace and wait for it to blow over.',
+    'Honestly I need to be left alone. Give me space and quiet until I can breathe again.',
+    "Keep money separate. I like having my own account and paying my own way; I've always been financially independent.",
+    'I need lots of space and my own thing. Seeing each other a few times a week is plenty; freedom matters to me.',
+    'I want to travel, see the world, maybe live abroad for a while before anything else.',
+  ],
+};
+
+const MIXED = {
+  p1: [choice(0, 1), choice(1, 0), choice(2, 0), choice(3, 3), choice(4, 2)],
+  p2: [
+    'I usually need to cool off first and take a walk, then we come back and talk about it.',
+    "A hug, mostly. Just stay with me and hold me; I don't need to talk about it.",
+    'Keep our finances separate, I think. I like my independence with money.',
+    "Honestly I'd be together every day if I could, you're my favourite person.",
+    'Travel! New places, a road trip across the country, lots of adventure together.',
+  ],
+};
+
+const NEUTRAL_P1 = [choice(0, 0), choice(1, 1), choice(2, 2), choice(3, 3), choice(4, 0)];
+
+const LONG_ANSWER =
+  `${'When we disagree I usually need a little time to cool down, so I go for a walk around the block and come back when I can think straight. '.repeat(5)}`.slice(
+    0,
+    600,
+  );
+
+describe('alignStorm: fixture couples', () => {
+  it('scores a clearly aligned couple high, with a strength per theme and no watch-outs', () => {
+    const result = run(ALIGNED.p1, ALIGNED.p2);
+    expect(result.alignment).toBeGreaterThanOrEqual(75);
+    expect(result.alignment).toBe(100);
+    expect(result.strengths).toHaveLength(5);
+    expect(result.strengths[0]).toBe(
+      'Conflict: you both lean towards talking it through straight away. When things get tense, you already share a way back to each other.',
+    );
+    expect(result.risks).toEqual([]);
+    expect(result.tips.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('scores a clearly opposed couple low, with a watch-out per theme', () => {
+    const result = run(OPPOSED.p1, OPPOSED.p2);
+    expect(result.alignment).toBeLessThanOrEqual(35);
+    expect(result.alignment).toBe(17);
+    expect(result.strengths).toEqual([]);
+    expect(result.risks).toHaveLength(5);
+    expect(result.risks[2]).toBe(
+      'Money: one of you leans towards pooling everything, the other towards keeping finances mostly separate. Money gaps rarely stay about money; agreeing the basics early keeps resentment out of it.',
+    );
+    expect(result.tips).toHaveLength(4);
+  });
+
+  it('lands a mixed couple in between', () => {
+    const result = run(MIXED.p1, MIXED.p2);
+    expect(result.alignment).toBeGreaterThan(35);
+    expect(result.alignment).toBeLessThan(75);
+    expect(result.alignment).toBe(63);
+    expect(result.strengths.map((line) => line.split(':')[0])).toEqual(['Conflict', 'The future']);
+    expect(result.risks.map((line) => line.split(':')[0])).toEqual(['Money', 'Time together']);
+    // Divergent themes come first, then the partial one (stress).
+    expect(result.tips[0]).toMatch(/money basics/);
+    expect(result.tips[2]).toMatch(/Listen, help, space or a hug/);
+  });
+
+  it('ranks the fixtures in the expected order', () => {
+    const aligned = run(ALIGNED.p1, ALIGNED.p2).alignment;
+    const mixed = run(MIXED.p1, MIXED.p2).alignment;
+    const opposed = run(OPPOSED.p1, OPPOSED.p2).alignment;
+    expect(aligned).toBeGreaterThan(mixed);
+    expect(mixed).toBeGreaterThan(opposed);
+  });
+});
+
+describe('alignStorm: negation', () => {
+  const p1 = [choice(0, 1), ...NEUTRAL_P1.slice(1)];
+  const rest = ['', '', '', ''];
+
+  it('reads "walk away" as agreeing with a take-some-space choice', () => {
+    const result = run(p1, ['When it gets heated I walk away for a bit.', ...rest]);
+    expect(result.strengths).toHaveLength(1);
+    expect(result.strengths[0]).toMatch(/^Conflict: you both lean towards taking some space/);
+    expect(result.risks).toEqual([]);
+  });
+
+  it('reads "never walk away" as ruling that stance out', () => {
+    const result = run(p1, ['When it gets heated I never walk away.', ...rest]);
+    expect(result.strengths).toEqual([]);
+    expect(result.risks).toHaveLength(1);
+    expect(result.risks[0]).toMatch(/^Conflict:/);
+  });
+
+  it('follows the stance that is affirmed, not the one that is negated', () => {
+    const result = run(
+      [choice(0, 0), ...NEUTRAL_P1.slice(1)],
+      ['I never walk away from a fight, I talk it out with him and we sort it out.', ...rest],
+    );
+    expect(result.strengths[0]).toMatch(/^Conflict: you both lean towards talking it through/);
+  });
+
+  it('changes the alignment', () => {
+    const said = run(p1, ['When it gets heated I walk away for a bit.', ...rest]).alignment;
+    const negated = run(p1, ['When it gets heated I never walk away.', ...rest]).alignment;
+    expect(said).toBeGreaterThan(negated);
+  });
+});
+
+describe('alignStorm: answers it cannot read', () => {
+  const cases: Record<string, string> = {
+    empty: '',
+    whitespace: '   \n\t  ',
+    nonsense: 'asdf qwer zxcv',
+    emoji: '😀🙈❤️🔥',
+    punctuation: '?!?!... ---',
+  };
+
+  for (const [name, text] of Object.entries(cases)) {
+    it(`handles ${name} answers as unclear, without throwing`, () => {
+      const result = run(NEUTRAL_P1, [text, text, text, text, text]);
+      expect(stormResultSchema.parse(result)).toEqual(result);
+      expect(result.strengths).toEqual([]);
+      expect(result.risks).toEqual([]);
+      // Unclear is neutral-ish: near the middle, nudged only by tone.
+      expect(result.alignment).toBeGreaterThanOrEqual(40);
+      expect(result.alignment).toBeLessThanOrEqual(60);
+      expect(result.tips).toHaveLength(4);
+      expect(result.tips[0]).toMatch(/^Conflict: the answer here did not give a clear read/);
+    });
+  }
+
+  it('handles 600-character answers', () => {
+    expect(LONG_ANSWER).toHaveLength(600);
+    const result = run([choice(0, 1), ...NEUTRAL_P1.slice(1)], Array(5).fill(LONG_ANSWER));
+    expect(stormResultSchema.parse(result)).toEqual(result);
+    expect(result.strengths[0]).toMatch(/^Conflict: you both lean towards taking some space/);
+  });
+
+  it('treats a person-1 choice that is not an option as unclear instead of throwing', () => {
+    const result = run(['', 'something else', ...ALIGNED.p1.slice(2)], ALIGNED.p2);
+    expect(stormResultSchema.parse(result)).toEqual(result);
+    expect(result.strengths).toHaveLength(3);
+    expect(result.tips.some((tip) => tip.startsWith('Conflict: the answer here'))).toBe(true);
+  });
+});
+
+describe('alignStorm: safety', () => {
+  const worried = [
+    "I go quiet because I'm scared of how he reacts.",
+    'I need space.',
+    "He controls my money and I'm not allowed to have my own card.",
+    'I need lots of space.',
+    'I do not know.',
+  ];
+
+  it('puts the safety tip first and drops the light-hearted tips', () => {
+    const result = run(NEUTRAL_P1, worried);
+    expect(result.tips[0]).toBe(SAFETY_TIP);
+    expect(result.tips.length).toBeLessThanOrEqual(4);
+    const lightTips = GENERAL_TIPS.filter((tip) => tip.light).map((tip) => tip.text);
+    expect(result.tips.some((tip) => lightTips.includes(tip))).toBe(false);
+  });
+
+  it('adds the safety tip even when everything else lines up', () => {
+    const answers = [...ALIGNED.p2.slice(0, 4), `${ALIGNED.p2[4]} Sometimes I am afraid of him.`];
+    const result = run(ALIGNED.p1, answers);
+    expect(result.tips[0]).toBe(SAFETY_TIP);
+    expect(result.tips).toHaveLength(2);
+    expect(result.tips[1]).toBe(GENERAL_TIPS[0]?.text);
+  });
+
+  it('does not raise it for a negated fear or ordinary answers', () => {
+    const answers = [...ALIGNED.p2.slice(0, 4), "I'm not afraid of the future with her."];
+    expect(run(ALIGNED.p1, answers).tips).not.toContain(SAFETY_TIP);
+    expect(run(ALIGNED.p1, ALIGNED.p2).tips).not.toContain(SAFETY_TIP);
+    expect(run(OPPOSED.p1, OPPOSED.p2).tips).not.toContain(SAFETY_TIP);
+  });
+});
+
+describe('alignStorm: contract', () => {
+  it('gives deep-equal, byte-identical results for the same input', () => {
+    const first = run(MIXED.p1, MIXED.p2);
+    run(OPPOSED.p1, OPPOSED.p2);
+    const second = run(MIXED.p1, MIXED.p2);
+    expect(second).toEqual(first);
+    expect(JSON.stringify(second)).toBe(JSON.stringify(first));
+  });
+
+  it('always satisfies the result schema, with 2-4 tips', () => {
+    const texts = [...ALIGNED.p2, ...OPPOSED.p2, ...MIXED.p2, '', 'asdf qwer zxcv', LONG_ANSWER];
+    for (let option = 0; option < 4; option += 1) {
+      for (let shift = 0; shift < texts.length; shift += 1) {
+        const p1 = stormQuestions.map((_, theme) => choice(theme, (option + theme) % 4));
+        const p2 = stormQuestions.map((_, theme) => texts[(shift + theme) % texts.length] ?? '');
+        const result = run(p1, p2);
+        expect(stormResultSchema.safeParse(result).success).toBe(true);
+        expect(result.tips.length).toBeGreaterThanOrEqual(2);
+        expect(result.tips.length).toBeLessThanOrEqual(4);
+        expect(result.strengths.length + result.risks.length).toBeLessThanOrEqual(5);
+      }
+    }
+  });
+
+  it('throws a clear error when the arrays do not match the questions', () => {
+    expect(() => run(ALIGNED.p1.slice(0, 4), ALIGNED.p2)).toThrow(
+      'alignStorm: expected 5 person-1 choices, got 4.',
+    );
+    expect(() => run(ALIGNED.p1, [...ALIGNED.p2, 'extra'])).toThrow(
+      'alignStorm: expected 5 partner answers, got 6.',
+    );
+  });
+
+  it('throws for a question it has no stance data for', () => {
+    const [first] = stormQuestions;
+    if (!first) throw new Error('no storm questions');
+    const stray: StormQuestion = { ...first, id: 'storm-unknown' };
+    expect(() => alignStorm({ questions: [stray], p1Choices: [''], p2Answers: [''] })).toThrow(
+      /No storm stance data for question "storm-unknown"/,
+    );
+  });
+});

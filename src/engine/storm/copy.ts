@@ -1,0 +1,85 @@
+/**
+ * The words of the storm result (BRAND.md voice: candid, warm, no blame). The result page is seen
+ * by both people, so lines speak to the couple ('you both', 'one of you'), never to one side.
+ */
+
+export type ThemeCopy = {
+  /** Follows "you both lean towards <stance>." in a strength. */
+  strengthWhy: string;
+  /** Follows "one of you leans towards <a>, the other towards <b>." in a watch-out. */
+  riskWhy: string;
+  /** A concrete next step when this theme diverges or only partly lines up. */
+  tip: string;
+  /** The question to ask each other when the partner's answer gave no clear read. */
+  ask: string;
+};
+
+export const stormCopy: Readonly<Record<string, ThemeCopy>> = {
+  'storm-conflict': {
+    strengthWhy: 'When things get tense, you already share a way back to each other.',
+    riskWhy:
+      'Neither way is wrong; the trouble starts when each of you waits for the other to do it your way.',
+    tip: 'Agree on a pause signal for arguments: either of you can call a time-out, and whoever calls it says when you will pick it back up.',
+    ask: 'What do you wish happened after we disagree?',
+  },
+  'storm-stress': {
+    strengthWhy: 'You are likely to give each other the kind of support that actually lands.',
+    riskWhy:
+      'Each of you may offer the support you would want yourself and miss what the other needs.',
+    tip: 'Next time one of you is stressed, ask a simple question first: "Listen, help, space or a hug?"',
+    ask: 'When you are stressed, what actually helps?',
+  },
+  'storm-money': {
+    strengthWhy: 'Money is one of the big ones, and you are on the same page.',
+    riskWhy:
+      'Money gaps rarely stay about money; agreeing the basics early keeps resentment out of it.',
+    tip: 'Take half an hour to agree three money basics: what you share, what stays personal, and how you decide on anything big.',
+    ask: 'How should we handle money, day to day and for big things?',
+  },
+  'storm-time': {
+    strengthWhy: 'Nobody has to feel crowded or left out.',
+    riskWhy: 'Left unsaid, one of you can feel crowded while the other feels left out.',
+    tip: 'Each sketch your ideal week (time together, time apart, time with friends), then compare and build one week from the overlap.',
+    ask: 'How much time together, and apart, feels right to you?',
+  },
+  'storm-future': {
+    strengthWhy: 'A shared direction makes the everyday choices easier.',
+    riskWhy: 'Different pictures can fit together, but only if you talk about them early.',
+    tip: 'Swap your picture of the next five years (home, work, travel, family) and mark the parts each of you would not give up.',
+    ask: 'What do you picture for us a few years from now?',
+  },
+};
+
+export function strengthLine(theme: string, stance: string, why: string): string {
+  return `${theme}: you both lean towards ${stance}. ${why}`;
+}
+
+export function riskLine(theme: string, stanceA: string, stanceB: string, why: string): string {
+  return `${theme}: one of you leans towards ${stanceA}, the other towards ${stanceB}. ${why}`;
+}
+
+export function unclearTipLine(theme: string, ask: string): string {
+  return `${theme}: the answer here did not give a clear read. Ask each other, "${ask}" and listen for the why.`;
+}
+
+/** Serious moments drop the jokes (BRAND.md, D-20): this tip comes first when markers appear. */
+export const SAFETY_TIP =
+  'If you ever feel unsafe, afraid or controlled in this relationship, your safety comes first. Talk to someone you trust or a local domestic abuse helpline; you do not have to work this out alone.';
+
+export type GeneralTip = { text: string; light: boolean };
+
+/** Used only to reach two tips when few themes need one; light tips are left out on safety. */
+export const GENERAL_TIPS: readonly GeneralTip[] = [
+  {
+    text: 'Pick one theme you agreed on and tell each other why it matters to you. Naming what works makes it easier to protect.',
+    light: false,
+  },
+  {
+    text: 'Talk this result over somewhere with snacks. Hard conversations go better when nobody is hungry.',
+    light: true,
+  },
+  {
+    text: 'Take the scan again in a few months. People change, and it is good to notice how.',
+    light: false,
+  },
+];

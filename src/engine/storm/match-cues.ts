@@ -1,0 +1,63 @@
+import { type ReadToken, stemPhrase } from '../text/read-text';
+
+/** A cue ready to match: its stems and how much one match of it counts. */
+export type CompiledCue = { stems: readonly string[]; weight: number };
+
+/** How a cue was found in a text: said, only said under a negation, or not at all. */
+export type CueHit = 'affirmed' | 'negated' | 'absent';
+
+/** Extra words allowed inside a phrase ('talk it through' matches 'talk things all through'). */
+const MAX_GAP = 2;
+
+/** Longer phrases are more specific evidence than a single word. */
+function cueWeight(length: number): number {
+  return Math.min(2, 0.5 + 0.5 * length);
+}
+
+export function compileCue(phrase: string): CompiledCue {
+  const stems = stemPhrase(phrase);
+  return { stems, weight: cueWeight(stems.length) };
+}
+
+/** Whether the cue's remaining stems follow tokens[start] in order, within one clause. */
+function matchAt(tokens: readonly ReadToken[], start: number, stems: readonly string[]): boolean {
+  let position = start;
+  let gapLeft = MAX_GAP;
+  for (const stem of stems.slice(1)) {
+    position += 1;
+    while (position < tokens.length && tokens[position]?.stem !== stem) {
+      if (tokens[position]?.isBreak || gapLeft === 0) return false;
+      gapLeft -= 1;
+      position += 1;
+    }
+    if (position >= tokens.length) return false;
+  }
+  return true;
+}
+
+/**
+ * Finds a cue in the text. A match counts as negated when its first word sits under a negation
+ * ('I never walk away'); one plain match anywhere outweighs negated ones.
+ */
+export function findCue(tokens: readonly ReadToken[], cue: CompiledCue): CueHit {
+  const [first] = cue.stems;
+  if (first === undefined) return 'absent';
+  let hit: CueHit = 'absent';
+  for (const [i, token] of tokens.entries()) {
+    if (token.stem !== first || !matchAt(tokens, i, cue.stems)) continue;
+    if (!token.negated) return 'affirmed';
+    hit = 'negated';
+  }
+  return hit;
+}
+
+/** Net evidence for one stance: affirmed cues add their weight, negated cues take it away. */
+export function stanceEvidence(tokens: readonly ReadToken[], cues: readonly CompiledCue[]): number {
+  let evidence = 0;
+  for (const cue of cues) {
+    const hit = findCue(tokens, cue);
+    if (hit === 'affirmed') evidence += cue.weight;
+    else if (hit === 'negated') evidence -= cue.weight;
+  }
+  return evidence;
+}

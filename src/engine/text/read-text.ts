@@ -1,0 +1,89 @@
+import model from 'wink-eng-lite-web-model';
+import winkNLP, { type ItsFunction } from 'wink-nlp';
+
+/** One token of a reading: its stem, whether a negation governs it, and whether it ends a clause. */
+export type ReadToken = {
+  stem: string;
+  negated: boolean;
+  /** Punctuation: phrases never match across it. */
+  isBreak: boolean;
+};
+
+export type TextReading = {
+  tokens: readonly ReadToken[];
+  /** wink's document sentiment, -1 (negative) .. 1 (positive); negation-aware. */
+  sentiment: number;
+};
+
+// The model is loaded once; it is read-only after loading, so the engine stays pure.
+const nlp = winkNLP(model);
+const its = nlp.its;
+// wink types its.stem's third parameter as the model addons, which is what wink passes at run
+// time, but TokenItsFunction calls it a cache; wink checks the function's identity, so no wrapper.
+const stemIts = its.stem as unknown as ItsFunction<string>;
+
+/** Words that end a negation's reach before the clause does ("I don't yell but I talk"). */
+const NEGATION_STOPS = new Set([
+  'but',
+  'instead',
+  'rather',
+  'though',
+  'although',
+  'however',
+  'so',
+  'yet',
+]);
+
+/** Joining marks inside a phrase ('fifty-fifty', '50/50'): skipped, not clause breaks. */
+const JOINERS = new Set(['-', '/']);
+
+/** Reads free text into stems, negation flags and sentiment with wink-nlp. */
+export function readText(text: string): TextReading {
+  const doc = nlp.readDoc(text);
+  const tokens = doc.tokens();
+  const stems = tokens.out(stemIts).map(String);
+  const normals = tokens.out(its.normal).map(String);
+  const types = tokens.out(its.type).map(String);
+  const flags = tokens.out(its.negationFlag).map((flag) => flag === true);
+  const negated = narrowNegation(flags, normals);
+  const sentiment = doc.out(its.sentiment);
+  const read: ReadToken[] = [];
+  stems.forEach((stem, i) => {
+    const normal = normals[i] ?? '';
+    const type = types[i] ?? '';
+    if (JOINERS.has(normal)) return;
+    read.push({
+      // "n't" stems to itself; reading it as 'not' lets cues like 'not allowed' match it.
+      stem: normal === 'not' ? 'not' : stem,
+      negated: negated[i] === true,
+      isBreak: type === 'punctuation' || type === 'tabCRLF',
+    });
+  });
+  return {
+    tokens: read,
+    sentiment: typeof sentiment === 'number' && Number.isFinite(sentiment) ? sentiment : 0,
+  };
+}
+
+/**
+ * wink flags every token from a negation to the next punctuation; a contrasting word ends that
+ * reach earlier, so "I don't shout but talk it out" still reads "talk it out" as meant.
+ */
+function narrowNegation(flags: readonly boolean[], normals: readonly string[]): boolean[] {
+  let stopped = false;
+  return flags.map((flag, i) => {
+    if (!flag) {
+      stopped = false;
+      return false;
+    }
+    if (NEGATION_STOPS.has(normals[i] ?? '')) stopped = true;
+    return !stopped;
+  });
+}
+
+/** The stems of a descriptor phrase, read by the same pipeline as the partner's text. */
+export function stemPhrase(phrase: string): string[] {
+  return readText(phrase)
+    .tokens.filter((token) => !token.isBreak)
+    .map((token) => token.stem);
+}

@@ -1,0 +1,31 @@
+import type { AssessmentStatus } from '../../../shared/api/assessments';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { AssessmentTier } from '../questions/resolve-assessment-tier';
+import { type AssessmentRow, findAssessment } from './assessment-repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Unknown and malformed ids answer the same 404 (D-06). */
+export async function loadAssessment(db: Db, id: string) {
+  const found = UUID.test(id) ? await findAssessment(db, id) : null;
+  if (!found) throw AppError.notFound();
+  return found;
+}
+
+export function toStatus(
+  assessment: AssessmentRow,
+  invite: { token: string; answered: boolean } | null,
+): AssessmentStatus {
+  return {
+    id: assessment.id,
+    tier: assessment.tier as AssessmentTier,
+    completed: assessment.completedAt !== null,
+    storm: invite ? { token: invite.token, partnerAnswered: invite.answered } : null,
+  };
+}
+
+export async function getAssessmentStatus(db: Db, id: string): Promise<AssessmentStatus> {
+  const { assessment, invite } = await loadAssessment(db, id);
+  return toStatus(assessment, invite);
+}
