@@ -74,7 +74,15 @@ export const notFoundRoute: MarketingRoute = {
  * payment pages). The server answers them with the app shell. Later features add their patterns.
  * Each pattern is a path whose `:name` segments match any one non-empty segment.
  */
-export const appRoutePatterns: readonly string[] = ['/checkout/:tier'];
+export const appRoutePatterns: readonly string[] = [
+  '/checkout/:tier',
+  '/start-scan',
+  '/questions',
+  '/storm/:token',
+  '/storm/join/:token',
+  '/storm/result/:token',
+  '/storm/results/:id',
+];
 
 /** Pages reached only through a capability link; never indexed (decision D-07). */
 export const capabilityPathPrefixes: readonly string[] = [

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageMeta } from './PageMeta';
-import { checkoutRedirectPage, marketingPages, notFoundPage } from './routes';
+import { appPages, checkoutRedirectPage, marketingPages, notFoundPage } from './routes';
 
 /**
  * The route table. Every page is its own chunk (app/routes.tsx), so the landing page downloads
@@ -17,6 +17,9 @@ export function App() {
             <Route key={path} path={path} component={Page} />
           ))}
           <Route path="/checkout/:tier" component={checkoutRedirectPage.Page} />
+          {appPages.map(([path, { Page }]) => (
+            <Route key={path} path={path} component={Page} />
+          ))}
           <Route component={notFoundPage.Page} />
         </Switch>
       </Suspense>

@@ -1,5 +1,5 @@
 import { type ComponentType, createElement, lazy } from 'react';
-import type { MarketingPath } from '../../shared/routes';
+import { type MarketingPath, matchesPattern } from '../../shared/routes';
 
 type PageModule = { default: ComponentType };
 
@@ -64,6 +64,36 @@ export const checkoutRedirectPage = lazyPage('pages/checkout/CheckoutRedirect.ts
   import('../pages/checkout/CheckoutRedirect').then((m) => ({ default: m.CheckoutRedirect })),
 );
 
+const stormInvitePage = lazyPage('pages/storm/StormInvitePage.tsx', () =>
+  import('../pages/storm/StormInvitePage').then((m) => ({ default: m.StormInvitePage })),
+);
+const stormResultsPage = lazyPage('pages/storm/StormResultsPage.tsx', () =>
+  import('../pages/storm/StormResultsPage').then((m) => ({ default: m.StormResultsPage })),
+);
+
+/**
+ * The app's browser-rendered pages by route pattern (shared/routes.ts `appRoutePatterns` makes
+ * the server answer them with the app shell). Each brings its own providers (lib/providers.tsx).
+ */
+export const appPages: readonly (readonly [pattern: string, page: LazyPage])[] = [
+  [
+    '/start-scan',
+    lazyPage('pages/scan/StartScanPage.tsx', () =>
+      import('../pages/scan/StartScanPage').then((m) => ({ default: m.StartScanPage })),
+    ),
+  ],
+  [
+    '/questions',
+    lazyPage('pages/scan/QuestionsPage.tsx', () =>
+      import('../pages/scan/QuestionsPage').then((m) => ({ default: m.QuestionsPage })),
+    ),
+  ],
+  ['/storm/:token', stormInvitePage],
+  ['/storm/join/:token', stormInvitePage],
+  ['/storm/result/:token', stormResultsPage],
+  ['/storm/results/:id', stormResultsPage],
+];
+
 function isMarketingPath(path: string): path is MarketingPath {
   return Object.hasOwn(marketingPages, path);
 }
@@ -73,5 +103,7 @@ export function pageFor(path: string): LazyPage {
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
   if (isMarketingPath(normalized)) return marketingPages[normalized];
   if (normalized.startsWith('/checkout/')) return checkoutRedirectPage;
+  const app = appPages.find(([pattern]) => matchesPattern(pattern, normalized));
+  if (app) return app[1];
   return notFoundPage;
 }
