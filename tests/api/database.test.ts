@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMigrations } from '../../src/server/db/migrate';
-import { auditEvents } from '../../src/server/db/schema';
+import { auditEvents, questions } from '../../src/server/db/schema';
 import { startQueue } from '../../src/server/jobs/queue';
+import { seedQuestions } from '../../src/server/modules/questions/question-repository';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 
 describe('database and job queue', () => {
@@ -25,6 +26,20 @@ describe('database and job queue', () => {
     );
     const count = (applied as unknown as { rows: { n: number }[] }).rows[0]?.n;
     expect(count).toBeGreaterThanOrEqual(1);
+  });
+
+  it('seeds the question sets idempotently', async () => {
+    const { db } = t.database;
+    const before = await db.select().from(questions);
+    expect(before.filter((q) => q.tier === 'storm')).toHaveLength(5);
+    expect(before.filter((q) => q.tier === 'detonation')).toHaveLength(10);
+    await seedQuestions(db);
+    await seedQuestions(db);
+    const after = await db.select().from(questions);
+    expect(after).toHaveLength(before.length);
+    expect(after.map((q) => [q.id, q.position, q.text])).toEqual(
+      expect.arrayContaining(before.map((q) => [q.id, q.position, q.text])),
+    );
   });
 
   it('runs pg-boss on the same database: a job sent is a job worked', async () => {

@@ -48,6 +48,24 @@ describe('serving the built client', () => {
     expect(res.body).toContain('shell');
   });
 
+  it('serves capability pages uncached, without a referrer (D-07)', async () => {
+    for (const url of [
+      '/storm/stm_abc',
+      '/storm/join/stm_abc',
+      '/storm/result/stm_abc',
+      '/storm/results/x',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('shell');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+    }
+    const intake = await t.app.inject({ method: 'GET', url: '/start-scan' });
+    expect(intake.statusCode).toBe(200);
+    expect(intake.headers['cache-control']).toBe('no-cache');
+  });
+
   it('serves hashed assets with a year-long immutable cache', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
