@@ -233,6 +233,30 @@ describe('free quick scan', () => {
     await page.waitForURL(url('/pricing'));
   });
 
+  test("a paid tier's last button is 'Proceed to Payment' and goes on to checkout (D-09)", async () => {
+    const opened = await newPage(MOBILE);
+    const { page } = opened;
+    await open(page, '/start-scan');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await fillIntake(page);
+    await page.getByRole('button', { name: 'Continue to Questions', exact: true }).click();
+    await page.waitForURL(/\/questions\?tier=detonation/);
+    expect(await page.evaluate(() => sessionStorage.getItem('analysisLevel'))).toBe('detonation');
+    for (let step = 1; step <= 10; step += 1) {
+      await page.getByText(`Question ${step} of 10`, { exact: true }).waitFor();
+      await page.getByRole('radiogroup').getByRole('radio').first().click();
+      const name = step === 10 ? 'Proceed to Payment' : 'Next';
+      if (step === 10) await page.waitForURL(/assessmentId=/);
+      await page.getByRole('button', { name, exact: true }).click();
+    }
+    // /checkout/detonation?assessmentId=<id> redirects to /detonation keeping the id.
+    await page.waitForURL(/\/detonation\?assessmentId=[0-9a-f-]{36}$/);
+    const id = new URL(page.url()).searchParams.get('assessmentId');
+    const status = await (await fetch(url(`/api/assessments/${id}`))).json();
+    expect(status).toEqual({ id, tier: 'detonation', completed: true, storm: null });
+    expectNoProblems(opened, 'the paid questionnaire');
+  });
+
   test('sends the questions page to the intake when there is no intake', async () => {
     const { page } = await newPage(MOBILE);
     await open(page, '/questions?tier=free');
