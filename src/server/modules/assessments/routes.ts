@@ -8,16 +8,14 @@ import {
 } from '../../../shared/api/assessments';
 import { apiErrorSchema } from '../../../shared/api/error';
 import type { Db } from '../../db/client';
+import { noStore } from '../../http/no-store';
 import { RATE_LIMITS } from '../../http/rate-limits';
 import { getAssessmentStatus } from './assessment-status';
 import { createAssessment } from './create-assessment';
 import { saveResponses } from './save-responses';
 
 export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  // The assessment id is the only key to a person's answers: never cached, never referred.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.post(
     '/api/assessments',

@@ -8,16 +8,14 @@ import {
   stormTokenParamsSchema,
 } from '../../../shared/api/storm';
 import type { Db } from '../../db/client';
+import { noStore } from '../../http/no-store';
 import { RATE_LIMITS } from '../../http/rate-limits';
 import { getStormInvite } from './get-storm-invite';
 import { getStormResult } from './get-storm-result';
 import { submitStormAnswers } from './submit-storm-answers';
 
 export const stormRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  // Tokens are capabilities (D-06, D-07): never cached.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.get(
     '/api/storm/:token',

@@ -1,6 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { fosmClaim } from '../../../../shared/content/claims';
 import { Badge } from '../../../components/ui/Badge';
+import { ScoreRing } from '../../../components/ui/ScoreRing';
 
 /** The sample report figures the spec shows on the landing page (spec §2). */
 const sample = {
@@ -9,12 +10,8 @@ const sample = {
   grade: 'B+',
 } as const;
 
-const RING_RADIUS = 52;
-const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
-
 /** A miniature of the paid report's first page, drawn in code. */
 export function SampleReport() {
-  const filled = (RING_LENGTH * sample.compatibility) / 100;
   return (
     <figure className="rounded-xl bg-surface p-6 shadow-raised ring-1 ring-line sm:p-8">
       <div className="flex items-center justify-between gap-3 border-b border-line pb-4">
@@ -25,25 +22,11 @@ export function SampleReport() {
       </div>
 
       <div className="mt-6 flex flex-col items-center gap-6 sm:flex-row">
-        <div className="relative size-36 shrink-0">
-          <svg aria-hidden="true" viewBox="0 0 120 120" className="size-36 -rotate-90">
-            <circle cx="60" cy="60" r={RING_RADIUS} fill="none" stroke="#efe7f4" strokeWidth="12" />
-            <circle
-              cx="60"
-              cy="60"
-              r={RING_RADIUS}
-              fill="none"
-              stroke="#c8234a"
-              strokeWidth="12"
-              strokeLinecap="round"
-              strokeDasharray={`${filled.toFixed(1)} ${RING_LENGTH.toFixed(1)}`}
-            />
-          </svg>
-          <p className="absolute inset-0 flex flex-col items-center justify-center">
-            <span className="text-3xl font-extrabold">{`${sample.compatibility}%`}</span>
-            <span className="text-xs font-semibold text-muted">compatible</span>
-          </p>
-        </div>
+        <ScoreRing
+          value={sample.compatibility}
+          label="compatible"
+          trackClassName="stroke-plum-soft"
+        />
 
         <dl className="grid w-full grid-cols-2 gap-3">
           <div className="rounded-md bg-plum-soft p-4">
