@@ -4,6 +4,16 @@ import { defineConfig } from 'vite';
 
 const API_PORT = Number(process.env.API_PORT ?? 5001);
 
+/** React, React DOM and the router: needed by every page. */
+const VENDOR =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]/;
+/**
+ * The frame every marketing page uses (headers, footer, section primitives, catalog): one chunk
+ * instead of a dozen tiny ones, each of which costs the landing page bytes of its own.
+ */
+const SITE_FRAME =
+  /[\\/]src[\\/](client[\\/]components[\\/]layout[\\/]|client[\\/]components[\\/]ui[\\/](Badge|ButtonLink|Card|Container|cx|IconBubble|ScoreRing|Section|SectionHeader)\.|client[\\/]lib[\\/]runtime-settings\.|shared[\\/]catalog\.|shared[\\/]content[\\/]limits\.)/;
+
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
@@ -21,11 +31,9 @@ export default defineConfig({
         // whatever of them the lazy pages share with the entry (react-dom for Radix), adding
         // requests and bytes to every page, the landing page's 90 kB budget included.
         manualChunks(id) {
-          return /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]/.test(
-            id,
-          )
-            ? 'react'
-            : undefined;
+          if (VENDOR.test(id)) return 'react';
+          if (SITE_FRAME.test(id)) return 'site';
+          return undefined;
         },
       },
     },
