@@ -87,3 +87,66 @@ export function stemPhrase(phrase: string): string[] {
     .tokens.filter((token) => !token.isBreak)
     .map((token) => token.stem);
 }
+
+/** A token of a sentence read for the couple report: a ReadToken plus its lower-case form. */
+export type SentenceToken = ReadToken & { normal: string; isWord: boolean };
+
+/** One sentence of an answer, as written, with its tokens and wink's sentiment. */
+export type SentenceReading = {
+  text: string;
+  tokens: readonly SentenceToken[];
+  /** -1 (negative) .. 1 (positive); negation-aware. */
+  sentiment: number;
+};
+
+/** A whole answer read once: its sentences, word count and document sentiment. */
+export type DocumentReading = {
+  sentences: readonly SentenceReading[];
+  wordCount: number;
+  sentiment: number;
+};
+
+function finite(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
+/**
+ * Reads an answer once into sentences (for quoting evidence), with the same stems, negation and
+ * joiner rules as `readText`. Used by the couple report engine (src/engine/report).
+ */
+export function readDocument(text: string): DocumentReading {
+  const doc = nlp.readDoc(text);
+  const sentences: SentenceReading[] = [];
+  let wordCount = 0;
+  const all = doc.sentences();
+  for (let s = 0; s < all.length(); s += 1) {
+    const sentence = all.itemAt(s);
+    const tokens = sentence.tokens();
+    const stems = tokens.out(stemIts).map(String);
+    const normals = tokens.out(its.normal).map(String);
+    const types = tokens.out(its.type).map(String);
+    const flags = tokens.out(its.negationFlag).map((flag: unknown) => flag === true);
+    const negated = narrowNegation(flags, normals);
+    const read: SentenceToken[] = [];
+    stems.forEach((stem: string, i: number) => {
+      const normal = normals[i] ?? '';
+      const type = types[i] ?? '';
+      if (JOINERS.has(normal)) return;
+      const isWord = type === 'word' || type === 'number';
+      if (isWord) wordCount += 1;
+      read.push({
+        stem: normal === 'not' || normal === "n't" ? 'not' : stem,
+        normal,
+        negated: negated[i] === true,
+        isBreak: type === 'punctuation' || type === 'tabCRLF',
+        isWord,
+      });
+    });
+    sentences.push({
+      text: sentence.out().trim(),
+      tokens: read,
+      sentiment: finite(sentence.out(its.sentiment)),
+    });
+  }
+  return { sentences, wordCount, sentiment: finite(doc.out(its.sentiment)) };
+}

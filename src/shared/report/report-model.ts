@@ -6,7 +6,21 @@ import { z } from 'zod';
  */
 export const ENGINE_VERSION = '2.7';
 
-export const GRADES = ['A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-', 'D+', 'D', 'D-', 'F'] as const;
+export const GRADES = [
+  'A+',
+  'A',
+  'A-',
+  'B+',
+  'B',
+  'B-',
+  'C+',
+  'C',
+  'C-',
+  'D+',
+  'D',
+  'D-',
+  'F',
+] as const;
 
 export const personKeySchema = z.enum(['person1', 'person2']);
 export type PersonKey = z.infer<typeof personKeySchema>;

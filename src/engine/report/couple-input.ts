@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** The ten answers of one person, in question order. */
+const tenAnswers = z.array(z.string()).length(10);
+
+/** A couple's data as the paid flows collect it: the input of `scoreCouple`. */
+export const coupleInputSchema = z.object({
+  product: z.enum(['detonation', 'detonation_fosm']),
+  person1: z.object({
+    name: z.string().min(1),
+    relationshipStatus: z.string().optional(),
+    duration: z.string().optional(),
+    primaryLoveLanguage: z.string().optional(),
+    secondaryLoveLanguage: z.string().optional(),
+  }),
+  person2: z.object({ name: z.string().min(1) }),
+  /** Open answers to the ten detonation questions. */
+  person1Answers: tenAnswers,
+  /** /p2 option texts or free text (/p2paste, single-page paste box). */
+  person2Answers: tenAnswers,
+  /** Person 1's intake multiple-choice answers, when known. */
+  person1Intake: z.record(z.string(), z.string()).optional(),
+});
+
+export type CoupleInput = z.infer<typeof coupleInputSchema>;

@@ -1,0 +1,38 @@
+import type { ReportContext } from '../context';
+import { PEOPLE } from '../context';
+
+/** Honesty insights: what the meter saw in each account and between them. */
+export function honestyInsights(context: ReportContext): string[] {
+  const insights: string[] = [];
+  for (const person of PEOPLE) {
+    const name = context.names[person];
+    const reading = context.fosm[person];
+    if (reading.level <= 2)
+      insights.push(
+        `${name} reads as candid (level ${reading.level}, ${reading.name}): specific, unpolished, believable.`,
+      );
+    else if (reading.level === 3)
+      insights.push(
+        `${name}'s answers are a little polished (level 3). Nothing alarming; just more brochure than diary in places.`,
+      );
+    else
+      insights.push(
+        `${name}'s answers lean heavily on spin (level ${reading.level}, ${reading.name}). Worth asking what the tidy answers leave out.`,
+      );
+    for (const contradiction of context.inner[person]) {
+      const quotes = contradiction.quotes.map((q) => `"${q.text}" (Q${q.question})`).join(' vs ');
+      insights.push(`${name} ${contradiction.description}${quotes ? `: ${quotes}` : ''}.`);
+    }
+  }
+  for (const contradiction of context.between) {
+    const quotes = contradiction.quotes
+      .map((q) => `${context.names[q.person]}: "${q.text}" (Q${q.question})`)
+      .join(' / ');
+    const sentence =
+      contradiction.description.charAt(0).toUpperCase() + contradiction.description.slice(1);
+    insights.push(`${sentence}${quotes ? `. ${quotes}` : ''}.`);
+  }
+  if (context.between.length === 0)
+    insights.push('Your two accounts do not contradict each other anywhere the engine can see.');
+  return insights;
+}

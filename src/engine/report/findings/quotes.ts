@@ -1,0 +1,36 @@
+import type { PersonKey, Quote } from '../../../shared/report/report-model';
+import type { ReportContext } from '../context';
+import type { LexiconName } from '../lexicons';
+import { quoteOf } from '../match';
+
+/** Quotes for a lexicon from both people, at most `limit`, one per sentence, in answer order. */
+export function quotesFor(
+  context: ReportContext,
+  lexicons: readonly LexiconName[],
+  limit = 3,
+): Quote[] {
+  const quotes: Quote[] = [];
+  const seen = new Set<string>();
+  for (const person of ['person1', 'person2'] as PersonKey[]) {
+    const read = context.reads[person];
+    const hits = lexicons
+      .flatMap((lexicon) => read.hits[lexicon])
+      .sort((a, b) => a.question - b.question || a.sentence - b.sentence);
+    for (const hit of hits) {
+      const key = `${person}:${hit.question}:${hit.sentence}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      quotes.push({ person, question: hit.question, text: quoteOf(read, hit) });
+    }
+  }
+  return quotes.slice(0, limit);
+}
+
+/** Total hits for lexicons across both people. */
+export function hitCount(context: ReportContext, lexicons: readonly LexiconName[]): number {
+  return lexicons.reduce(
+    (sum, lexicon) =>
+      sum + context.reads.person1.hits[lexicon].length + context.reads.person2.hits[lexicon].length,
+    0,
+  );
+}

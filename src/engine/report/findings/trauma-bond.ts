@@ -1,0 +1,30 @@
+import type { ReportModel } from '../../../shared/report/report-model';
+import type { ReportContext } from '../context';
+import { get } from '../variables/define';
+import { quotesFor } from './quotes';
+
+/** Index at or above which a trauma bond is reported. */
+export const TRAUMA_BOND_THRESHOLD = 0.6;
+
+export function traumaBondSection(context: ReportContext): ReportModel['traumaBond'] {
+  const index = Math.max(
+    get(context.features.person1, 'trauma_bond_index'),
+    get(context.features.person2, 'trauma_bond_index'),
+  );
+  if (index < TRAUMA_BOND_THRESHOLD) {
+    return {
+      detected: false,
+      summary:
+        index > 0
+          ? 'A few words hint at ups and downs, but not the hurt-then-sweetness cycle that makes a trauma bond.'
+          : 'No signs of a trauma bond: nothing here describes a cycle of hurt and make-up, or feeling unable to leave.',
+      evidence: [],
+    };
+  }
+  return {
+    detected: true,
+    summary:
+      'The answers describe a cycle of hurt followed by warmth, together with feeling unable to step away. That pattern can create a strong bond that feels like love but keeps someone stuck. It deserves a calm conversation with someone you trust or a professional, not a fix-it plan.',
+    evidence: quotesFor(context, ['intermittent', 'bond', 'fear'], 4),
+  };
+}

@@ -1,0 +1,211 @@
+import { partnerQuestions } from '../../shared/questions/partner';
+import { readDocument, type SentenceToken } from '../text/read-text';
+import {
+  LEXICONS,
+  type LexiconName,
+  OPTION_STANCES,
+  THEME_STANCES,
+  type ThemeName,
+} from './lexicons';
+
+/** A cue ready to match: the stems of its words. */
+export type Cue = { phrase: string; stems: readonly string[] };
+
+/** Extra words allowed inside a phrase. */
+const MAX_GAP = 2;
+
+export function compileCue(phrase: string): Cue {
+  const stems: string[] = [];
+  for (const sentence of readDocument(phrase).sentences) {
+    for (const token of sentence.tokens) if (!token.isBreak) stems.push(token.stem);
+  }
+  return { phrase, stems };
+}
+
+/** True when the cue is said (not negated) in the sentence. */
+export function cueInSentence(
+  tokens: readonly SentenceToken[],
+  stemSet: ReadonlySet<string>,
+  cue: Cue,
+): boolean {
+  const [first] = cue.stems;
+  if (first === undefined || !stemSet.has(first)) return false;
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i];
+    if (token === undefined || token.stem !== first || token.negated) continue;
+    let position = i;
+    let gapLeft = MAX_GAP;
+    let ok = true;
+    for (const stem of cue.stems.slice(1)) {
+      position += 1;
+      while (position < tokens.length && tokens[position]?.stem !== stem) {
+        if (tokens[position]?.isBreak || gapLeft === 0) break;
+        gapLeft -= 1;
+        position += 1;
+      }
+      if (position >= tokens.length || tokens[position]?.stem !== stem) {
+        ok = false;
+        break;
+      }
+    }
+    if (ok) return true;
+  }
+  return false;
+}
+
+const COMPILED: Record<LexiconName, readonly Cue[]> = Object.fromEntries(
+  Object.entries(LEXICONS).map(([name, phrases]) => [name, phrases.map(compileCue)]),
+) as unknown as Record<LexiconName, readonly Cue[]>;
+
+const COMPILED_STANCES: Record<ThemeName, Record<string, readonly Cue[]>> = Object.fromEntries(
+  Object.entries(THEME_STANCES).map(([theme, stances]) => [
+    theme,
+    Object.fromEntries(
+      Object.entries(stances).map(([stance, list]) => [stance, list.map(compileCue)]),
+    ),
+  ]),
+) as unknown as Record<ThemeName, Record<string, readonly Cue[]>>;
+
+/** One place a lexicon matched: which answer (1-based), which sentence, which cue. */
+export type Hit = { question: number; sentence: number; cue: string };
+
+/** A multiple-choice option recognised in an answer. */
+export type OptionChoice = { question: number; option: number };
+
+export type SentenceRead = {
+  text: string;
+  tokens: readonly SentenceToken[];
+  stems: ReadonlySet<string>;
+  sentiment: number;
+};
+
+export type AnswerRead = {
+  question: number;
+  text: string;
+  sentences: readonly SentenceRead[];
+  wordCount: number;
+  sentiment: number;
+  /** Distinct lower-case words, for repetition and variety. */
+  words: ReadonlySet<string>;
+  /** Set when the answer is exactly one of the /p2 option texts. */
+  option: OptionChoice | null;
+  /** Set when the answer is an option text or starts with one (option plus the person's words). */
+  stated: OptionChoice | null;
+};
+
+export type PersonRead = {
+  answers: readonly AnswerRead[];
+  /** Every lexicon's hits, each cue counted once per answer. */
+  hits: Record<LexiconName, readonly Hit[]>;
+  /** Theme stance evidence: theme -> stance -> weight. */
+  stances: Record<ThemeName, Record<string, number>>;
+  /** Stance evidence by question, for contradictions inside one person's answers. */
+  stanceByAnswer: Record<ThemeName, Record<string, ReadonlySet<number>>>;
+};
+
+const OPTION_INDEX = new Map<string, OptionChoice>();
+partnerQuestions.forEach((question, q) => {
+  question.options.forEach((text, option) => {
+    OPTION_INDEX.set(normaliseOption(text), { question: q + 1, option });
+  });
+});
+const OPTION_LEADS = [...OPTION_INDEX].map(([text, choice]) => ({
+  lead: text.replace(/[.!?]$/, ''),
+  choice,
+}));
+
+function normaliseOption(text: string): string {
+  return text.trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+/** The option an answer states: exactly, or as its opening words. */
+function statedOption(text: string): OptionChoice | null {
+  const normal = normaliseOption(text);
+  const exact = OPTION_INDEX.get(normal);
+  if (exact) return exact;
+  return OPTION_LEADS.find(({ lead }) => normal.startsWith(lead))?.choice ?? null;
+}
+
+/** Reads one answer once. */
+export function readAnswer(text: string, question: number): AnswerRead {
+  const doc = readDocument(text);
+  const words = new Set<string>();
+  const sentences = doc.sentences.map((sentence) => {
+    for (const token of sentence.tokens) if (token.isWord) words.add(token.normal);
+    return {
+      text: sentence.text,
+      tokens: sentence.tokens,
+      stems: new Set(sentence.tokens.map((token) => token.stem)),
+      sentiment: sentence.sentiment,
+    };
+  });
+  return {
+    question,
+    text,
+    sentences,
+    wordCount: doc.wordCount,
+    sentiment: doc.sentiment,
+    words,
+    option: OPTION_INDEX.get(normaliseOption(text)) ?? null,
+    stated: statedOption(text),
+  };
+}
+
+function scan(answers: readonly AnswerRead[], cues: readonly Cue[]): Hit[] {
+  const hits: Hit[] = [];
+  for (const answer of answers) {
+    for (const cue of cues) {
+      const at = answer.sentences.findIndex((s) => cueInSentence(s.tokens, s.stems, cue));
+      if (at >= 0) hits.push({ question: answer.question, sentence: at, cue: cue.phrase });
+    }
+  }
+  return hits;
+}
+
+/** Reads a person's ten answers (each once) and runs every lexicon over them. */
+export function readPerson(texts: readonly string[]): PersonRead {
+  const answers = texts.map((text, i) => readAnswer(text, i + 1));
+  const hits = Object.fromEntries(
+    (Object.keys(COMPILED) as LexiconName[]).map((name) => [name, scan(answers, COMPILED[name])]),
+  ) as Record<LexiconName, Hit[]>;
+  const stances = {} as Record<ThemeName, Record<string, number>>;
+  const stanceByAnswer = {} as Record<ThemeName, Record<string, Set<number>>>;
+  for (const [theme, byStance] of Object.entries(COMPILED_STANCES) as [
+    ThemeName,
+    Record<string, readonly Cue[]>,
+  ][]) {
+    stances[theme] = {};
+    stanceByAnswer[theme] = {};
+    for (const [stance, cues] of Object.entries(byStance)) {
+      let weight = 0;
+      const where = new Set<number>();
+      for (const answer of answers) {
+        if (answer.option) continue;
+        for (const cue of cues) {
+          if (answer.sentences.some((s) => cueInSentence(s.tokens, s.stems, cue))) {
+            weight += cue.stems.length > 1 ? 1.5 : 1;
+            where.add(answer.question);
+          }
+        }
+      }
+      stances[theme][stance] = weight;
+      stanceByAnswer[theme][stance] = where;
+    }
+  }
+  // A chosen option is a clear statement of its stance: it counts as strong evidence.
+  for (const answer of answers) {
+    if (!answer.stated) continue;
+    const mapping = OPTION_STANCES[answer.stated.question];
+    const stance = mapping?.stances[answer.stated.option];
+    if (!mapping || !stance || mapping.theme === null || mapping.theme === 'loveLanguage') continue;
+    const theme = mapping.theme;
+    stances[theme][stance] = (stances[theme][stance] ?? 0) + 3;
+    stanceByAnswer[theme][stance]?.add(answer.question);
+  }
+  return { answers, hits, stances, stanceByAnswer };
+}
+
+/** The sentence a hit points at, as a quote. */
+export function quoteOf(person: PersonRead, hit: Hit): string {
+  return person.answers[hit.question - 1]?.sentences[hit.sentence]?.text ?? '';
+}

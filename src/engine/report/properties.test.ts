@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { partnerQuestions } from '../../shared/questions/partner';
+import { reportModelSchema } from '../../shared/report/report-model';
+import type { CoupleInput } from './couple-input';
+import { FIXTURE_NAMES, loadFixture } from './fixtures/load';
+import { scoreCouple } from './score-couple';
+
+const RED_FLAG = 'He checks my phone and I am scared of what he will do.';
+
+/** A deterministic pseudo-random sequence (mulberry32), so the variations are the same every run. */
+function sequence(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Variations: fixtures with answers shuffled between couples and /p2 options picked at random. */
+function variations(): CoupleInput[] {
+  const fixtures = FIXTURE_NAMES.map(loadFixture);
+  const next = sequence(27);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
+  const out: CoupleInput[] = [];
+  for (let i = 0; i < 6; i += 1) {
+    const base = pick(fixtures);
+    out.push({
+      ...base,
+      product: i % 2 === 0 ? 'detonation' : 'detonation_fosm',
+      person1Answers: base.person1Answers.map((_, q) => pick(fixtures).person1Answers[q] ?? ''),
+      person2Answers: partnerQuestions.map((question) => pick(question.options)),
+    });
+  }
+  return out;
+}
+
+const inputs: CoupleInput[] = [...FIXTURE_NAMES.map(loadFixture), ...variations()];
+
+/** Swaps the two people; person 1's profile-only fields stay with the couple or drop out. */
+function swap(input: CoupleInput): CoupleInput {
+  return {
+    product: input.product,
+    person1: {
+      name: input.person2.name,
+      relationshipStatus: input.person1.relationshipStatus,
+      duration: input.person1.duration,
+    },
+    person2: { name: input.person1.name },
+    person1Answers: input.person2Answers,
+    person2Answers: input.person1Answers,
+  };
+}
+
+function withSentence(answer: string): string {
+  const trimmed = answer.trimEnd();
+  return `${/[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`} ${RED_FLAG}`;
+}
+
+describe('scoreCouple properties', () => {
+  it('is deterministic', () => {
+    for (const input of inputs) expect(scoreCouple(input)).toEqual(scoreCouple(input));
+  });
+
+  it('swapping the partners swaps the partner scores and keeps the couple score', () => {
+    for (const input of inputs) {
+      const fosm = { ...input, product: 'detonation_fosm' as const };
+      const a = scoreCouple(fosm);
+      const b = scoreCouple(swap(fosm));
+      expect(b.score).toBe(a.score);
+      expect(b.max?.partnerScores.person1).toBe(a.max?.partnerScores.person2);
+      expect(b.max?.partnerScores.person2).toBe(a.max?.partnerScores.person1);
+      expect(b.honesty.person1.level).toBe(a.honesty.person2.level);
+    }
+  });
+
+  it('adding a red-flag sentence to any answer never raises the couple score', () => {
+    for (const input of inputs.slice(0, 7)) {
+      const before = scoreCouple(input).score;
+      for (let q = 0; q < 10; q += 1) {
+        for (const side of ['person1Answers', 'person2Answers'] as const) {
+          const answers = input[side].map((a, i) => (i === q ? withSentence(a) : a));
+          const after = scoreCouple({ ...input, [side]: answers });
+          expect(after.score).toBeLessThanOrEqual(before);
+          expect(after.safety.flagged).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('keeps every score in range and every variable within its bounds', () => {
+    for (const input of inputs) {
+      const r = reportModelSchema.parse(scoreCouple(input));
+      for (const d of r.dimensions) expect(d.score).toBeGreaterThanOrEqual(0);
+      for (const v of r.variables) {
+        expect(v.min).toBeLessThanOrEqual(v.value);
+        expect(v.value).toBeLessThanOrEqual(v.max);
+      }
+      const names = new Set(r.variables.map((v) => v.name));
+      expect(names.size).toBeGreaterThanOrEqual(50);
+      // The same variables every time, person variables for both people.
+      const p1 = r.variables.filter((v) => v.scope === 'person1').map((v) => v.name);
+      const p2 = r.variables.filter((v) => v.scope === 'person2').map((v) => v.name);
+      expect(p2).toEqual(p1);
+    }
+  });
+
+  it('reports the same variable names for every couple', () => {
+    const names = inputs.map((input) =>
+      scoreCouple(input)
+        .variables.map((v) => `${v.scope}:${v.name}`)
+        .join(','),
+    );
+    expect(new Set(names).size).toBe(1);
+  });
+});
+
+describe('docs/scoring.md', () => {
+  it('documents every variable', () => {
+    const docs = readFileSync(
+      fileURLToPath(new URL('../../../docs/scoring.md', import.meta.url)),
+      'utf8',
+    );
+    const names = new Set(scoreCouple(inputs[0] as CoupleInput).variables.map((v) => v.name));
+    for (const name of names) expect(docs, name).toContain(`| \`${name}\` |`);
+  });
+});
