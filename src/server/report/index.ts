@@ -1,0 +1,3 @@
+export * from './email/index';
+export * from './pdf/index';
+export { reportDisclaimers } from './report-disclaimers';

@@ -1,0 +1,734 @@
+import { Document, Page, type PageLayoutProps, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { Children, type ReactNode } from 'react';
+import { products } from '../../../shared/catalog';
+import { disclaimers as siteDisclaimers } from '../../../shared/content/limits';
+import { colors } from '../../../shared/design-tokens';
+import type { PersonKey, Quote, ReportModel } from '../../../shared/report/report-model';
+import { reportDisclaimers } from '../report-disclaimers';
+import { DimensionChart, FosmMeter, ScoreGauge, TrafficDot } from './charts';
+import {
+  CARD_PADDING,
+  contentWidth,
+  PAGE_MARGIN,
+  type PdfPageSize,
+  severityColors,
+  styles,
+} from './theme';
+
+export type ReportDocumentProps = {
+  model: ReportModel;
+  pageSize: PdfPageSize;
+  /** The date line, already formatted for the reader. */
+  dateLabel: string;
+  /** The same date, for the PDF's metadata. */
+  generatedOn: Date;
+};
+
+const SEVERITY_ORDER = { high: 0, medium: 1, low: 2 } as const;
+
+/** Characters that comfortably fit in a third of a page: such blocks are never split. */
+const SHORT_TEXT = 900;
+
+/** Whether a card holding these texts and quotes is short enough to keep on one page. */
+function isShort(...parts: ReadonlyArray<string | readonly Quote[] | readonly string[]>): boolean {
+  let length = 0;
+  for (const part of parts) {
+    if (typeof part === 'string') length += part.length;
+    else
+      for (const item of part) length += 80 + (typeof item === 'string' ? item : item.text).length;
+  }
+  return length < SHORT_TEXT;
+}
+
+function Section({
+  eyebrow,
+  title,
+  lead,
+  children,
+  breakBefore = false,
+  keepFirst = true,
+}: {
+  eyebrow: string;
+  title: string;
+  lead?: string;
+  children: ReactNode;
+  breakBefore?: boolean;
+  /** Keep the heading on the same page as the first block (set false when that block is long). */
+  keepFirst?: boolean;
+}) {
+  const blocks = Children.toArray(children);
+  const heading = (
+    <>
+      <Text style={styles.eyebrow}>{eyebrow}</Text>
+      <Text style={styles.h2}>{title}</Text>
+      {lead ? <Text style={styles.lead}>{lead}</Text> : null}
+    </>
+  );
+  if (!keepFirst || blocks.length === 0) {
+    return (
+      <View style={styles.section} break={breakBefore}>
+        <View wrap={false} minPresenceAhead={120}>
+          {heading}
+        </View>
+        {blocks}
+      </View>
+    );
+  }
+  return (
+    <View style={styles.section} break={breakBefore}>
+      <View wrap={false}>
+        {heading}
+        {blocks[0]}
+      </View>
+      {blocks.slice(1)}
+    </View>
+  );
+}
+
+function Card({
+  children,
+  tone = 'surface',
+  keepTogether = false,
+}: {
+  children: ReactNode;
+  tone?: 'surface' | 'plum' | 'warm' | 'safety';
+  keepTogether?: boolean;
+}) {
+  const tones = {
+    surface: {},
+    plum: { backgroundColor: colors['plum-soft'], borderColor: colors['plum-soft'] },
+    warm: { backgroundColor: colors['warm-soft'], borderColor: colors['warm-soft'] },
+    safety: {
+      backgroundColor: colors.surface,
+      borderColor: colors.plum,
+      borderWidth: 1.5,
+      borderLeftWidth: 6,
+    },
+  } as const;
+  return (
+    <View style={[styles.card, tones[tone]]} wrap={!keepTogether}>
+      {children}
+    </View>
+  );
+}
+
+function Pill({ text, color, background }: { text: string; color: string; background: string }) {
+  return <Text style={[styles.pill, { color, backgroundColor: background }]}>{text}</Text>;
+}
+
+function Bullets({ items }: { items: readonly string[] }) {
+  return (
+    <View>
+      {items.map((item, index) => (
+        // Items can repeat; the index keeps keys unique.
+        // biome-ignore lint/suspicious/noArrayIndexKey: static list, never reordered
+        <View key={index} style={styles.bulletRow} wrap={false}>
+          <Text style={styles.bulletDot}>•</Text>
+          <Text style={[styles.body, styles.bulletText]}>{item}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+function QuoteBlock({ quote, names }: { quote: Quote; names: Record<PersonKey, string> }) {
+  return (
+    <View style={styles.quote} wrap={false}>
+      <Text style={styles.quoteText}>“{quote.text}”</Text>
+      <Text style={styles.quoteBy}>
+        {names[quote.person]}, question {quote.question}
+      </Text>
+    </View>
+  );
+}
+
+/**
+ * The page chrome, rendered by react-pdf's page `layout` once per output page: the content flows
+ * where `children` sits, the footer and 'Page X of Y' are absolute, in the page's bottom padding.
+ * A layout (not `fixed` + `render` nodes) also opts the document into react-pdf's newer
+ * pagination engine, which measures the content once instead of re-laying it out per page.
+ */
+function PageChrome({
+  model,
+  children,
+  pageNumber,
+  totalPages,
+}: PageLayoutProps & { model: ReportModel }) {
+  const { person1, person2 } = model.couple;
+  return (
+    <>
+      {children}
+      <View style={styles.footer}>
+        <Text>
+          <Text style={styles.footerStrong}>mSoul</Text> · {products[model.product].name} ·{' '}
+          {person1.name} & {person2.name}
+        </Text>
+        <Text>
+          {siteDisclaimers.guidance} {siteDisclaimers.entertainment}
+        </Text>
+      </View>
+      <Text style={styles.pageNumber}>{`Page ${pageNumber} of ${totalPages}`}</Text>
+    </>
+  );
+}
+
+function SafetyCard({ model }: { model: ReportModel }) {
+  return (
+    <Card tone="safety" keepTogether={isShort(model.safety.note ?? '', model.safety.resources)}>
+      <Text style={[styles.eyebrow, { color: colors.plum }]}>Please read this first</Text>
+      <Text style={styles.h2}>Your safety comes first</Text>
+      {model.safety.note ? <Text style={styles.body}>{model.safety.note}</Text> : null}
+      {model.safety.resources.length > 0 ? (
+        <View style={{ marginTop: 8 }}>
+          <Text style={styles.h3}>Where to get help</Text>
+          <Bullets items={model.safety.resources} />
+        </View>
+      ) : null}
+    </Card>
+  );
+}
+
+function Cover({ model, dateLabel }: { model: ReportModel; dateLabel: string }) {
+  const { person1, person2, relationshipStatus, duration } = model.couple;
+  const details = [relationshipStatus, duration].filter((part): part is string => Boolean(part));
+  return (
+    <View>
+      <View
+        style={{
+          backgroundColor: colors.plum,
+          paddingHorizontal: PAGE_MARGIN,
+          paddingTop: PAGE_MARGIN,
+          paddingBottom: 30,
+          borderBottomLeftRadius: 28,
+          borderBottomRightRadius: 28,
+        }}
+      >
+        <View style={{ flexDirection: 'row', justifyContent: 'space-between' }}>
+          <Text style={{ fontSize: 16, fontWeight: 800, color: colors.surface }}>
+            m<Text style={{ color: colors.warm }}>Soul</Text>
+          </Text>
+          <Text style={{ fontSize: 9, color: colors['plum-soft'] }}>{dateLabel}</Text>
+        </View>
+        <Text style={[styles.eyebrow, { color: colors.warm, marginTop: 36 }]}>
+          {products[model.product].name} · couple report
+        </Text>
+        <Text style={[styles.h1, { color: colors.surface, fontSize: 32 }]}>
+          {person1.name} & {person2.name}
+        </Text>
+        {details.length > 0 ? (
+          <Text style={{ color: colors['plum-soft'], fontSize: 11, marginTop: 6 }}>
+            {details.join(' · ')}
+          </Text>
+        ) : null}
+      </View>
+      <View style={{ paddingHorizontal: PAGE_MARGIN, paddingTop: 24 }}>
+        {model.safety.flagged ? <SafetyCard model={model} /> : null}
+        <Card keepTogether>
+          <Text style={styles.eyebrow}>Your score</Text>
+          <View style={{ flexDirection: 'row', alignItems: 'center' }}>
+            <ScoreGauge score={model.score} grade={model.grade} />
+            <View style={{ flex: 1, marginLeft: 18 }}>
+              <View style={{ flexDirection: 'row', alignItems: 'center', marginBottom: 8 }}>
+                <View
+                  style={{
+                    backgroundColor: colors.accent,
+                    borderRadius: 12,
+                    paddingHorizontal: 12,
+                    paddingVertical: 4,
+                  }}
+                >
+                  <Text
+                    style={{
+                      fontSize: 26,
+                      lineHeight: 1.2,
+                      fontWeight: 800,
+                      color: colors.surface,
+                    }}
+                  >
+                    {model.grade}
+                  </Text>
+                </View>
+                <Text style={[styles.small, { marginLeft: 10 }]}>Grade, A+ to F</Text>
+              </View>
+              <Text style={{ fontSize: 13, lineHeight: 1.4, fontWeight: 700, color: colors.plum }}>
+                {model.headline}
+              </Text>
+            </View>
+          </View>
+        </Card>
+        {/* With a safety note the cover holds the note and the score only. */}
+        {model.safety.flagged ? null : (
+          <Card tone="plum" keepTogether>
+            <Text style={styles.h3}>What is in this report</Text>
+            <Text style={[styles.body, { color: colors.muted }]}>
+              The engine's reading of the answers you both wrote: {tierList(model)}. Quotes are your
+              own words. {siteDisclaimers.guidance} {siteDisclaimers.entertainment}
+            </Text>
+          </Card>
+        )}
+      </View>
+    </View>
+  );
+}
+
+function tierList(model: ReportModel): string {
+  const parts = [
+    'your score and grade',
+    'the dimensions',
+    'trauma bond check',
+    'red flags',
+    'dynamics',
+    'honesty insights',
+  ];
+  if (model.max) {
+    parts.push(
+      'traffic lights',
+      'the full honesty meter',
+      'shadow work',
+      'a forecast',
+      'a verdict',
+      'an action plan',
+      'a score for each of you',
+    );
+  }
+  parts.push('and every variable behind it');
+  return parts.join(', ');
+}
+
+function Overview({ model, width }: { model: ReportModel; width: number }) {
+  const { max } = model;
+  const names = model.couple;
+  return (
+    <Section
+      eyebrow="At a glance"
+      title="Where you stand"
+      lead="Each dimension scored from what you both wrote, out of 100."
+    >
+      <Card keepTogether>
+        <DimensionChart dimensions={model.dimensions} width={width - 2 * CARD_PADDING - 1.5} />
+      </Card>
+      {max ? (
+        <Card tone="plum" keepTogether>
+          <Text style={styles.h3}>A score for each of you</Text>
+          <View style={{ flexDirection: 'row', marginTop: 4 }}>
+            {(
+              [
+                [names.person1.name, max.partnerScores.person1],
+                [names.person2.name, max.partnerScores.person2],
+                ['Average', max.partnerScores.average],
+              ] as const
+            ).map(([label, value]) => (
+              <View key={label} style={{ flex: 1 }}>
+                <Text
+                  style={{ fontSize: 22, lineHeight: 1.2, fontWeight: 800, color: colors.plum }}
+                >
+                  {value}
+                </Text>
+                <Text style={styles.small}>{label}</Text>
+              </View>
+            ))}
+          </View>
+        </Card>
+      ) : null}
+      {max ? (
+        <View>
+          <View wrap={false} minPresenceAhead={60}>
+            <Text style={[styles.h3, { marginTop: 6 }]}>Traffic lights</Text>
+          </View>
+          <View style={{ flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'space-between' }}>
+            {model.dimensions.map((dimension) => (
+              <View
+                key={dimension.id}
+                wrap={false}
+                style={[styles.card, { width: (width - 12) / 2, padding: 12 }]}
+              >
+                <View
+                  style={{
+                    flexDirection: 'row',
+                    justifyContent: 'space-between',
+                    alignItems: 'center',
+                    marginBottom: 4,
+                  }}
+                >
+                  <Text style={{ fontWeight: 700 }}>
+                    {dimension.label} · {dimension.score}
+                  </Text>
+                  <TrafficDot light={dimension.trafficLight} />
+                </View>
+                <Text style={[styles.body, { fontSize: 9, color: colors.muted }]}>
+                  {dimension.summary}
+                </Text>
+              </View>
+            ))}
+          </View>
+        </View>
+      ) : null}
+    </Section>
+  );
+}
+
+function TraumaBond({ model, names }: { model: ReportModel; names: Record<PersonKey, string> }) {
+  const { traumaBond } = model;
+  return (
+    <Section
+      keepFirst={isShort(traumaBond.summary, traumaBond.evidence)}
+      eyebrow="Trauma bond check"
+      title={traumaBond.detected ? 'A trauma-bond pattern' : 'No trauma-bond pattern'}
+      lead="A trauma bond is the pull of a cycle: painful lows followed by intense relief."
+    >
+      <Card keepTogether={isShort(traumaBond.summary, traumaBond.evidence)}>
+        <View style={{ flexDirection: 'row', marginBottom: 6 }}>
+          <Pill
+            text={traumaBond.detected ? 'Detected' : 'Not detected'}
+            color={traumaBond.detected ? colors.danger : colors.success}
+            background={traumaBond.detected ? colors['danger-soft'] : colors['success-soft']}
+          />
+        </View>
+        <Text style={styles.body}>{traumaBond.summary}</Text>
+        {traumaBond.evidence.map((quote) => (
+          <QuoteBlock
+            key={`${quote.person}-${quote.question}-${quote.text}`}
+            quote={quote}
+            names={names}
+          />
+        ))}
+      </Card>
+    </Section>
+  );
+}
+
+function RedFlags({ model, names }: { model: ReportModel; names: Record<PersonKey, string> }) {
+  const flags = [...model.redFlags].sort(
+    (a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity],
+  );
+  return (
+    <Section
+      keepFirst={flags[0] ? isShort(flags[0].explanation, flags[0].evidence) : true}
+      eyebrow="Red flags"
+      title={flags.length > 0 ? `Red flags (${flags.length})` : 'No red flags'}
+      lead={
+        flags.length > 0
+          ? 'Patterns worth taking seriously, most serious first, with the words that raised them.'
+          : 'Nothing in your answers raised a red flag.'
+      }
+    >
+      {flags.map((flag) => {
+        const tone = severityColors[flag.severity];
+        return (
+          <Card key={flag.id} keepTogether={isShort(flag.explanation, flag.evidence)}>
+            <View
+              wrap={false}
+              style={{
+                flexDirection: 'row',
+                justifyContent: 'space-between',
+                alignItems: 'flex-start',
+                marginBottom: 4,
+              }}
+            >
+              <Text style={[styles.h3, { flex: 1, paddingRight: 8 }]}>{flag.title}</Text>
+              <Pill text={`${tone.word} severity`} color={tone.fill} background={tone.soft} />
+            </View>
+            <Text style={styles.body}>{flag.explanation}</Text>
+            {flag.evidence.map((quote) => (
+              <QuoteBlock
+                key={`${quote.person}-${quote.question}-${quote.text}`}
+                quote={quote}
+                names={names}
+              />
+            ))}
+          </Card>
+        );
+      })}
+    </Section>
+  );
+}
+
+function Dynamics({ model }: { model: ReportModel }) {
+  if (model.dynamics.length === 0) return null;
+  return (
+    <Section
+      keepFirst={isShort(model.dynamics[0]?.body ?? '')}
+      eyebrow="Dynamics"
+      title="How you two work"
+      lead="Based on what you both wrote, and on the variables in the appendix."
+    >
+      {model.dynamics.map((dynamic) => (
+        <Card key={dynamic.id} keepTogether={isShort(dynamic.body)}>
+          <Text style={styles.h3}>{dynamic.title}</Text>
+          <Text style={styles.body}>{dynamic.body}</Text>
+        </Card>
+      ))}
+    </Section>
+  );
+}
+
+function Honesty({ model, width }: { model: ReportModel; width: number }) {
+  const full = model.max !== null;
+  const people = [
+    [model.couple.person1.name, model.honesty.person1],
+    [model.couple.person2.name, model.honesty.person2],
+  ] as const;
+  return (
+    <Section
+      keepFirst={isShort(model.honesty.insights)}
+      eyebrow="Honesty"
+      title={full ? 'The FOSM honesty meter' : 'Honesty insights'}
+      lead="How candid the answers read: idealising, low effort, hedging and contradictions. Five levels, from 1 (straight talker) to 5 (full of it)."
+    >
+      {model.honesty.insights.length > 0 ? (
+        <Card tone="warm" keepTogether={isShort(model.honesty.insights)}>
+          <Bullets items={model.honesty.insights} />
+        </Card>
+      ) : null}
+      {people.map(([name, reading]) => (
+        <Card key={name} keepTogether={isShort(reading.evidence)}>
+          <View
+            style={{
+              flexDirection: 'row',
+              justifyContent: 'space-between',
+              alignItems: 'flex-end',
+              marginBottom: 6,
+            }}
+          >
+            <Text style={styles.h3}>{name}</Text>
+            <Text style={{ fontSize: 10, fontWeight: 700, color: colors.plum }}>
+              Level {reading.level} of 5 · {reading.name}
+            </Text>
+          </View>
+          <FosmMeter reading={reading} width={width - 2 * CARD_PADDING - 1.5} />
+          {full && reading.evidence.length > 0 ? (
+            <View style={{ marginTop: 8 }}>
+              <Text style={[styles.small, { fontWeight: 700, color: colors.ink }]}>
+                Why this level
+              </Text>
+              <Bullets items={reading.evidence} />
+            </View>
+          ) : null}
+        </Card>
+      ))}
+    </Section>
+  );
+}
+
+function MaxSections({ model }: { model: ReportModel }) {
+  const { max } = model;
+  if (!max) return null;
+  return (
+    <View>
+      {max.shadowWork.length > 0 ? (
+        <Section
+          keepFirst={isShort(max.shadowWork[0]?.body ?? '')}
+          eyebrow="Shadow work"
+          title="Shadow-work opportunities"
+          lead="Questions for each of you to sit with, alone, before talking them through."
+        >
+          {max.shadowWork.map((item) => (
+            <Card key={item.title} keepTogether={isShort(item.body)}>
+              <Text style={styles.h3}>{item.title}</Text>
+              <Text style={styles.body}>{item.body}</Text>
+            </Card>
+          ))}
+        </Section>
+      ) : null}
+      <Section eyebrow="Forecast" title="Looking ahead" keepFirst={isShort(max.forecast)}>
+        <Card tone="plum" keepTogether={isShort(max.forecast)}>
+          <Text style={styles.body}>{max.forecast}</Text>
+        </Card>
+      </Section>
+      <Section
+        eyebrow="Verdict"
+        title={model.safety.flagged ? 'Safety first' : 'The verdict'}
+        keepFirst={isShort(max.verdict)}
+      >
+        <Card tone={model.safety.flagged ? 'safety' : 'warm'} keepTogether={isShort(max.verdict)}>
+          <Text style={[styles.body, { fontSize: 11, fontWeight: 600 }]}>{max.verdict}</Text>
+        </Card>
+      </Section>
+      {max.actionPlan.length > 0 ? (
+        <Section
+          eyebrow="Action plan"
+          title="What to try next"
+          keepFirst={isShort(max.actionPlan[0]?.detail ?? '')}
+        >
+          {max.actionPlan.map((step, index) => (
+            <View
+              key={step.title}
+              wrap={!isShort(step.detail)}
+              style={[styles.card, { flexDirection: 'row' }]}
+            >
+              <Text
+                style={{
+                  width: 24,
+                  height: 24,
+                  borderRadius: 12,
+                  backgroundColor: colors.accent,
+                  color: colors.surface,
+                  textAlign: 'center',
+                  fontWeight: 800,
+                  fontSize: 11,
+                  paddingTop: 4,
+                  lineHeight: 1.2,
+                  marginRight: 12,
+                }}
+              >
+                {index + 1}
+              </Text>
+              <View style={{ flex: 1 }}>
+                <Text style={styles.h3}>{step.title}</Text>
+                <Text style={styles.body}>{step.detail}</Text>
+              </View>
+            </View>
+          ))}
+        </Section>
+      ) : null}
+    </View>
+  );
+}
+
+/** Column widths of the appendix table, as flex ratios: Name, What it measures, Scope, Value, Range. */
+const COLUMNS = { name: 3.1, label: 3.6, scope: 1.2, value: 0.9, range: 1.2 } as const;
+const CELL = { paddingHorizontal: 4 } as const;
+const RIGHT = { ...CELL, textAlign: 'right' } as const;
+const HEAD = { ...CELL, fontSize: 7.5, fontWeight: 700, color: colors.plum } as const;
+const ROW = {
+  flexDirection: 'row',
+  paddingVertical: 3,
+  paddingHorizontal: 6,
+  fontSize: 7.5,
+  lineHeight: 1.35,
+} as const;
+
+/**
+ * The appendix is the longest part of the report (a row per variable), so its styles are created
+ * once and each cell gets a single style object: no per-row objects or style arrays to merge.
+ */
+const table = StyleSheet.create({
+  frame: {
+    backgroundColor: colors.surface,
+    borderRadius: 12,
+    borderWidth: 0.75,
+    borderColor: colors.line,
+    paddingVertical: 4,
+  },
+  head: {
+    flexDirection: 'row',
+    paddingVertical: 5,
+    paddingHorizontal: 6,
+    borderBottomWidth: 1,
+    borderBottomColor: colors.plum,
+  },
+  headName: { ...HEAD, flex: COLUMNS.name },
+  headLabel: { ...HEAD, flex: COLUMNS.label },
+  headScope: { ...HEAD, flex: COLUMNS.scope },
+  headValue: { ...HEAD, flex: COLUMNS.value, textAlign: 'right' },
+  headRange: { ...HEAD, flex: COLUMNS.range, textAlign: 'right' },
+  row: { ...ROW, backgroundColor: colors.surface },
+  rowAlt: { ...ROW, backgroundColor: colors.canvas },
+  name: { ...CELL, flex: COLUMNS.name, color: colors.plum },
+  label: { ...CELL, flex: COLUMNS.label },
+  scope: { ...CELL, flex: COLUMNS.scope, color: colors.muted },
+  value: { ...RIGHT, flex: COLUMNS.value, fontWeight: 700 },
+  range: { ...RIGHT, flex: COLUMNS.range, color: colors.muted },
+});
+
+function formatNumber(value: number): string {
+  if (Number.isInteger(value)) return String(value);
+  return String(Math.round(value * 100) / 100);
+}
+
+function VariablesAppendix({ model }: { model: ReportModel }) {
+  const scopes = {
+    person1: model.couple.person1.name,
+    person2: model.couple.person2.name,
+    couple: 'Couple',
+  };
+  return (
+    <Section
+      keepFirst={false}
+      eyebrow="Appendix"
+      title={`The variables (${model.variables.length})`}
+      lead={`Everything the engine measured in your answers (engine version ${model.engineVersion}). Each one is documented in the scoring notes.`}
+    >
+      <View style={table.frame}>
+        <View style={table.head}>
+          <Text style={table.headName}>Name</Text>
+          <Text style={table.headLabel}>What it measures</Text>
+          <Text style={table.headScope}>Scope</Text>
+          <Text style={table.headValue}>Value</Text>
+          <Text style={table.headRange}>Range</Text>
+        </View>
+        {model.variables.map((variable, index) => (
+          <View
+            key={`${variable.scope}-${variable.name}`}
+            wrap={false}
+            style={index % 2 === 1 ? table.rowAlt : table.row}
+          >
+            <Text style={table.name}>{variable.name}</Text>
+            <Text style={table.label}>{variable.label}</Text>
+            <Text style={table.scope}>{scopes[variable.scope]}</Text>
+            <Text style={table.value}>{formatNumber(variable.value)}</Text>
+            <Text style={table.range}>
+              {`${formatNumber(variable.min)} to ${formatNumber(variable.max)}`}
+            </Text>
+          </View>
+        ))}
+      </View>
+    </Section>
+  );
+}
+
+function About({ model }: { model: ReportModel }) {
+  return (
+    <Section
+      eyebrow="About this report"
+      title="Please keep in mind"
+      keepFirst={isShort(reportDisclaimers(model))}
+    >
+      <Card tone="plum" keepTogether={isShort(reportDisclaimers(model))}>
+        <Bullets items={reportDisclaimers(model)} />
+        <Text style={[styles.small, { marginTop: 8 }]}>
+          mSoul engine {model.engineVersion} · {products[model.product].name}
+        </Text>
+      </Card>
+    </Section>
+  );
+}
+
+/** The whole report: a cover page, then one flowing page of sections that react-pdf paginates. */
+export function ReportDocument({ model, pageSize, dateLabel, generatedOn }: ReportDocumentProps) {
+  const { person1, person2 } = model.couple;
+  const names: Record<PersonKey, string> = { person1: person1.name, person2: person2.name };
+  const width = contentWidth(pageSize);
+  const title = `mSoul report: ${person1.name} & ${person2.name}`;
+  const layout = (props: PageLayoutProps) => <PageChrome {...props} model={model} />;
+  return (
+    <Document
+      title={title}
+      author="mSoul"
+      creator="mSoul"
+      producer="mSoul"
+      subject={products[model.product].name}
+      language="en"
+      creationDate={generatedOn}
+      modificationDate={generatedOn}
+    >
+      <Page size={pageSize} layout={layout} style={styles.coverPage}>
+        <Cover model={model} dateLabel={dateLabel} />
+      </Page>
+      <Page size={pageSize} layout={layout} style={styles.page}>
+        <Overview model={model} width={width} />
+        <TraumaBond model={model} names={names} />
+        <RedFlags model={model} names={names} />
+        <Dynamics model={model} />
+        <Honesty model={model} width={width} />
+        <MaxSections model={model} />
+      </Page>
+      {/* The appendix is a Page of its own: react-pdf's pagination cost grows with the nodes on
+          one Page, and the table has hundreds. */}
+      <Page size={pageSize} layout={layout} style={styles.page}>
+        <VariablesAppendix model={model} />
+        <About model={model} />
+      </Page>
+    </Document>
+  );
+}

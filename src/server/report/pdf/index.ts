@@ -1,0 +1,2 @@
+export { type RenderReportPdfOptions, renderReportPdf } from './render-report-pdf';
+export type { PdfPageSize } from './theme';
