@@ -585,50 +585,47 @@ function MaxSections({ model }: { model: ReportModel }) {
   );
 }
 
-/** Column widths of the appendix table, as flex ratios: Name, What it measures, Scope, Value, Range. */
-const COLUMNS = { name: 3.1, label: 3.6, scope: 1.2, value: 0.9, range: 1.2 } as const;
-const CELL = { paddingHorizontal: 4 } as const;
-const RIGHT = { ...CELL, textAlign: 'right' } as const;
-const HEAD = { ...CELL, fontSize: 7.5, fontWeight: 700, color: colors.plum } as const;
-const ROW = {
-  flexDirection: 'row',
-  paddingVertical: 3,
-  paddingHorizontal: 6,
-  fontSize: 7.5,
-  lineHeight: 1.35,
-} as const;
-
 /**
- * The appendix is the longest part of the report (a row per variable), so its styles are created
- * once and each cell gets a single style object: no per-row objects or style arrays to merge.
+ * The appendix is the longest part of the report (a row per variable), and react-pdf's layout cost
+ * grows with its nodes (measured twice, for 'Page X of Y'). So the variables are grouped by scope
+ * under small headings, each group is laid out in two columns, and each variable is ONE Text node
+ * whose parts are nested spans (nested spans are runs of one text block, not layout nodes). The
+ * styles are created once: no per-row objects or style arrays to merge.
  */
-const table = StyleSheet.create({
-  frame: {
-    backgroundColor: colors.surface,
-    borderRadius: 12,
-    borderWidth: 0.75,
-    borderColor: colors.line,
-    paddingVertical: 4,
-  },
-  head: {
-    flexDirection: 'row',
-    paddingVertical: 5,
-    paddingHorizontal: 6,
+const COLUMN_GAP = 14;
+/**
+ * Keeps a range on one line when a row wraps. Spans are joined by single plain spaces only:
+ * textkit treats a double space, or a span boundary with no space, as a hyphenation point and
+ * prints a hyphen when it breaks there.
+ */
+const NBSP = '\u00a0';
+const appendix = StyleSheet.create({
+  group: { marginTop: 6, marginBottom: 4 },
+  heading: {
+    fontSize: 8,
+    fontWeight: 700,
+    letterSpacing: 0.8,
+    textTransform: 'uppercase',
+    color: colors.accent,
+    paddingBottom: 3,
+    marginBottom: 2,
     borderBottomWidth: 1,
     borderBottomColor: colors.plum,
   },
-  headName: { ...HEAD, flex: COLUMNS.name },
-  headLabel: { ...HEAD, flex: COLUMNS.label },
-  headScope: { ...HEAD, flex: COLUMNS.scope },
-  headValue: { ...HEAD, flex: COLUMNS.value, textAlign: 'right' },
-  headRange: { ...HEAD, flex: COLUMNS.range, textAlign: 'right' },
-  row: { ...ROW, backgroundColor: colors.surface },
-  rowAlt: { ...ROW, backgroundColor: colors.canvas },
-  name: { ...CELL, flex: COLUMNS.name, color: colors.plum },
-  label: { ...CELL, flex: COLUMNS.label },
-  scope: { ...CELL, flex: COLUMNS.scope, color: colors.muted },
-  value: { ...RIGHT, flex: COLUMNS.value, fontWeight: 700 },
-  range: { ...RIGHT, flex: COLUMNS.range, color: colors.muted },
+  columns: { flexDirection: 'row' },
+  left: { flex: 1, marginRight: COLUMN_GAP / 2 },
+  right: { flex: 1, marginLeft: COLUMN_GAP / 2 },
+  row: {
+    fontSize: 7.5,
+    lineHeight: 1.35,
+    color: colors.ink,
+    paddingVertical: 2.5,
+    borderBottomWidth: 0.5,
+    borderBottomColor: colors.line,
+  },
+  name: { fontWeight: 600, color: colors.plum },
+  value: { fontWeight: 700, color: colors.ink },
+  range: { color: colors.muted },
 });
 
 function formatNumber(value: number): string {
@@ -636,43 +633,67 @@ function formatNumber(value: number): string {
   return String(Math.round(value * 100) / 100);
 }
 
+function VariableRow({ variable }: { variable: ReportModel['variables'][number] }) {
+  return (
+    <Text wrap={false} style={appendix.row}>
+      <Text style={appendix.name}>{variable.name}</Text>
+      {` ${variable.label} `}
+      <Text style={appendix.value}>{formatNumber(variable.value)}</Text>
+      <Text style={appendix.range}>
+        {` (${formatNumber(variable.min)}${NBSP}to${NBSP}${formatNumber(variable.max)})`}
+      </Text>
+    </Text>
+  );
+}
+
+function VariableGroup({
+  title,
+  variables,
+}: {
+  title: string;
+  variables: ReportModel['variables'];
+}) {
+  const half = Math.ceil(variables.length / 2);
+  return (
+    <View style={appendix.group}>
+      <Text style={appendix.heading} minPresenceAhead={40}>
+        {`${title} (${variables.length})`}
+      </Text>
+      <View style={appendix.columns}>
+        <View style={appendix.left}>
+          {variables.slice(0, half).map((variable) => (
+            <VariableRow key={variable.name} variable={variable} />
+          ))}
+        </View>
+        <View style={appendix.right}>
+          {variables.slice(half).map((variable) => (
+            <VariableRow key={variable.name} variable={variable} />
+          ))}
+        </View>
+      </View>
+    </View>
+  );
+}
+
 function VariablesAppendix({ model }: { model: ReportModel }) {
-  const scopes = {
-    person1: model.couple.person1.name,
-    person2: model.couple.person2.name,
-    couple: 'Couple',
-  };
+  const groups = [
+    { scope: 'couple', title: 'Couple' },
+    { scope: 'person1', title: model.couple.person1.name },
+    { scope: 'person2', title: model.couple.person2.name },
+  ] as const;
   return (
     <Section
       keepFirst={false}
       eyebrow="Appendix"
       title={`The variables (${model.variables.length})`}
-      lead={`Everything the engine measured in your answers (engine version ${model.engineVersion}). Each one is documented in the scoring notes.`}
+      lead={`Everything the engine measured in your answers (engine version ${model.engineVersion}), grouped by whom it describes: name, what it measures, value (and range). Each one is documented in the scoring notes.`}
     >
-      <View style={table.frame}>
-        <View style={table.head}>
-          <Text style={table.headName}>Name</Text>
-          <Text style={table.headLabel}>What it measures</Text>
-          <Text style={table.headScope}>Scope</Text>
-          <Text style={table.headValue}>Value</Text>
-          <Text style={table.headRange}>Range</Text>
-        </View>
-        {model.variables.map((variable, index) => (
-          <View
-            key={`${variable.scope}-${variable.name}`}
-            wrap={false}
-            style={index % 2 === 1 ? table.rowAlt : table.row}
-          >
-            <Text style={table.name}>{variable.name}</Text>
-            <Text style={table.label}>{variable.label}</Text>
-            <Text style={table.scope}>{scopes[variable.scope]}</Text>
-            <Text style={table.value}>{formatNumber(variable.value)}</Text>
-            <Text style={table.range}>
-              {`${formatNumber(variable.min)} to ${formatNumber(variable.max)}`}
-            </Text>
-          </View>
-        ))}
-      </View>
+      {groups.map(({ scope, title }) => {
+        const variables = model.variables.filter((variable) => variable.scope === scope);
+        return variables.length > 0 ? (
+          <VariableGroup key={scope} title={title} variables={variables} />
+        ) : null;
+      })}
     </Section>
   );
 }

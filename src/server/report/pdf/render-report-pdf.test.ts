@@ -88,6 +88,7 @@ describe('renderReportPdf', () => {
       const squeezed = pdfText('Max Letter').replace(/\s/g, '');
       for (const variable of sampleMaxReport.variables) {
         expect(squeezed).toContain(variable.name.replace(/\s/g, ''));
+        expect(squeezed).toContain(variable.label.replace(/\s/g, ''));
       }
       for (const flag of sampleMaxReport.redFlags)
         expect(squeezed).toContain(flag.title.replace(/\s/g, ''));
