@@ -18,7 +18,10 @@ export const coupleInputSchema = z.object({
   person1Answers: tenAnswers,
   /** /p2 option texts or free text (/p2paste, single-page paste box). */
   person2Answers: tenAnswers,
-  /** Person 1's intake multiple-choice answers, when known. */
+  /**
+   * Person 1's own answers to the /p2 multiple-choice questions, when known: question id
+   * ('p2-q1'..'p2-q10') -> the chosen option text. Feeds `intake_choice_agreement`.
+   */
   person1Intake: z.record(z.string(), z.string()).optional(),
 });
 

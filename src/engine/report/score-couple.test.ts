@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { partnerQuestions } from '../../shared/questions/partner';
 import { GRADES, reportModelSchema } from '../../shared/report/report-model';
 import { FIXTURE_NAMES, loadFixture } from './fixtures/load';
 import { scoreCouple } from './score-couple';
@@ -77,6 +78,27 @@ describe('scoreCouple expected properties', () => {
       );
       expect(max?.forecast.startsWith('Based on what you both wrote')).toBe(true);
     }
+  });
+
+  it("counts person 1's intake: the same choices agree fully, opposite choices less", () => {
+    const base = {
+      ...loadFixture('mismatched'),
+      person2Answers: partnerQuestions.map((q, i) => q.options[i % 4] ?? ''),
+    };
+    const intake = (shift: number) =>
+      Object.fromEntries(partnerQuestions.map((q, i) => [q.id, q.options[(i + shift) % 4] ?? '']));
+    const value = (r: ReturnType<typeof scoreCouple>, name: string) =>
+      r.variables.find((v) => v.name === name)?.value;
+    const without = scoreCouple(base);
+    const same = scoreCouple({ ...base, person1Intake: intake(0) });
+    const opposite = scoreCouple({ ...base, person1Intake: intake(2) });
+    expect(value(without, 'intake_choice_agreement')).toBe(0.5);
+    expect(value(without, 'intake_answered')).toBe(0);
+    expect(value(same, 'intake_choice_agreement')).toBe(1);
+    expect(value(same, 'intake_answered')).toBe(10);
+    expect(same.score).toBeGreaterThanOrEqual(without.score);
+    expect(value(opposite, 'intake_choice_agreement')).toBeLessThan(1);
+    expect(opposite.score).toBeLessThanOrEqual(same.score);
   });
 
   it('always carries the disclaimers and engine version 2.7', () => {

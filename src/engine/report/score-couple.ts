@@ -18,6 +18,7 @@ import { agreementVariables, allThemeAgreement } from './variables/agreement';
 import { betweenContradictions, innerContradictions } from './variables/contradictions';
 import { coupleVariables } from './variables/couple';
 import { type Features, get, toFeatures, type VarValue, variable } from './variables/define';
+import { intakeVariables } from './variables/intake';
 import { personVariables } from './variables/person';
 
 export const DISCLAIMERS: readonly string[] = [
@@ -97,6 +98,7 @@ export function scoreCouple(input: CoupleInput): ReportModel {
       input.person1.primaryLoveLanguage,
     ),
     ...coupleVariables(features, between, agreement),
+    ...intakeVariables(input.person1Intake, reads.person2),
   ];
   const couple = toFeatures(coupleValues);
   const fosm = {

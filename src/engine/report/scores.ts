@@ -81,7 +81,8 @@ export function coupleParts(c: Features): Record<DimensionId, number> {
           get(c, 'agreement_family')) /
           4 -
           0.5) +
-      15 * (get(c, 'values_overlap') - 0.5) -
+      15 * (get(c, 'values_overlap') - 0.5) +
+      10 * (get(c, 'intake_choice_agreement') - 0.5) -
       3 * get(c, 'opposed_themes'),
     security: -8 * get(c, 'attachment_pairing'),
     candour: -10 * get(c, 'effort_gap'),
