@@ -443,22 +443,39 @@ function RedFlags({ model, names }: { model: ReportModel; names: Record<PersonKe
   );
 }
 
-function Dynamics({ model }: { model: ReportModel }) {
-  if (model.dynamics.length === 0) return null;
+/** A section of titled prose cards (dynamics, shadow work); nothing when there are none. */
+function ProseSection({
+  items,
+  eyebrow,
+  title,
+  lead,
+}: {
+  items: readonly { title: string; body: string }[];
+  eyebrow: string;
+  title: string;
+  lead: string;
+}) {
+  if (items.length === 0) return null;
   return (
-    <Section
-      keepFirst={isShort(model.dynamics[0]?.body ?? '')}
-      eyebrow="Dynamics"
-      title="How you two work"
-      lead="Based on what you both wrote, and on the variables in the appendix."
-    >
-      {model.dynamics.map((dynamic) => (
-        <Card key={dynamic.id} keepTogether={isShort(dynamic.body)}>
-          <Text style={styles.h3}>{dynamic.title}</Text>
-          <Text style={styles.body}>{dynamic.body}</Text>
+    <Section keepFirst={isShort(items[0]?.body ?? '')} eyebrow={eyebrow} title={title} lead={lead}>
+      {items.map((item) => (
+        <Card key={item.title} keepTogether={isShort(item.body)}>
+          <Text style={styles.h3}>{item.title}</Text>
+          <Text style={styles.body}>{item.body}</Text>
         </Card>
       ))}
     </Section>
+  );
+}
+
+function Dynamics({ model }: { model: ReportModel }) {
+  return (
+    <ProseSection
+      items={model.dynamics}
+      eyebrow="Dynamics"
+      title="How you two work"
+      lead="Based on what you both wrote, and on the variables in the appendix."
+    />
   );
 }
 
@@ -515,21 +532,12 @@ function MaxSections({ model }: { model: ReportModel }) {
   if (!max) return null;
   return (
     <View>
-      {max.shadowWork.length > 0 ? (
-        <Section
-          keepFirst={isShort(max.shadowWork[0]?.body ?? '')}
-          eyebrow="Shadow work"
-          title="Shadow-work opportunities"
-          lead="Questions for each of you to sit with, alone, before talking them through."
-        >
-          {max.shadowWork.map((item) => (
-            <Card key={item.title} keepTogether={isShort(item.body)}>
-              <Text style={styles.h3}>{item.title}</Text>
-              <Text style={styles.body}>{item.body}</Text>
-            </Card>
-          ))}
-        </Section>
-      ) : null}
+      <ProseSection
+        items={max.shadowWork}
+        eyebrow="Shadow work"
+        title="Shadow-work opportunities"
+        lead="Questions for each of you to sit with, alone, before talking them through."
+      />
       <Section eyebrow="Forecast" title="Looking ahead" keepFirst={isShort(max.forecast)}>
         <Card tone="plum" keepTogether={isShort(max.forecast)}>
           <Text style={styles.body}>{max.forecast}</Text>
