@@ -131,6 +131,27 @@ function Bullets({ items }: { items: readonly string[] }) {
   );
 }
 
+/** The quoted evidence for a finding, in order. */
+function QuoteList({
+  quotes,
+  names,
+}: {
+  quotes: readonly Quote[];
+  names: Record<PersonKey, string>;
+}) {
+  return (
+    <>
+      {quotes.map((quote) => (
+        <QuoteBlock
+          key={`${quote.person}-${quote.question}-${quote.text}`}
+          quote={quote}
+          names={names}
+        />
+      ))}
+    </>
+  );
+}
+
 function QuoteBlock({ quote, names }: { quote: Quote; names: Record<PersonKey, string> }) {
   return (
     <View style={styles.quote} wrap={false}>
@@ -385,13 +406,7 @@ function TraumaBond({ model, names }: { model: ReportModel; names: Record<Person
           />
         </View>
         <Text style={styles.body}>{traumaBond.summary}</Text>
-        {traumaBond.evidence.map((quote) => (
-          <QuoteBlock
-            key={`${quote.person}-${quote.question}-${quote.text}`}
-            quote={quote}
-            names={names}
-          />
-        ))}
+        <QuoteList quotes={traumaBond.evidence} names={names} />
       </Card>
     </Section>
   );
@@ -429,13 +444,7 @@ function RedFlags({ model, names }: { model: ReportModel; names: Record<PersonKe
               <Pill text={`${tone.word} severity`} color={tone.fill} background={tone.soft} />
             </View>
             <Text style={styles.body}>{flag.explanation}</Text>
-            {flag.evidence.map((quote) => (
-              <QuoteBlock
-                key={`${quote.person}-${quote.question}-${quote.text}`}
-                quote={quote}
-                names={names}
-              />
-            ))}
+            <QuoteList quotes={flag.evidence} names={names} />
           </Card>
         );
       })}
