@@ -18,12 +18,14 @@ import { registerSite } from './http/site';
 import { assessmentRoutes } from './modules/assessments/routes';
 import { healthRoutes } from './modules/health/routes';
 import { questionRoutes } from './modules/questions/routes';
+import { sessionRoutes } from './modules/sessions/routes';
 import { stormRoutes } from './modules/storm/routes';
+import { createSubmissionSigner } from './security/submission-signature';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export type AppDeps = {
-  config: Pick<Config, 'publicUrl' | 'scanHostUrl' | 'supportEmail'>;
+  config: Pick<Config, 'publicUrl' | 'scanHostUrl' | 'supportEmail' | 'secretKey'>;
   database: Database;
   /** The built client (dist/client); null when Vite's dev server serves the client. */
   clientDir: string | null;
@@ -70,6 +72,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(questionRoutes, { db: deps.database.db });
   await app.register(assessmentRoutes, { db: deps.database.db });
   await app.register(stormRoutes, { db: deps.database.db });
+  await app.register(sessionRoutes, {
+    db: deps.database.db,
+    signer: createSubmissionSigner(deps.config.secretKey),
+  });
 
   if (deps.clientDir) {
     await registerSite(app, { clientDir: deps.clientDir, settings: deps.config });

@@ -14,6 +14,7 @@ export const TEST_SETTINGS = {
   publicUrl: 'https://msoul.test',
   scanHostUrl: 'https://scan.msoul.test/start?from="home"',
   supportEmail: 'help@msoul.test',
+  secretKey: 'test-secret-key-for-signing-submissions-0123456789',
 } as const;
 
 /**

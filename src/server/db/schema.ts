@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -7,6 +10,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { StormResult } from '../../shared/api/storm';
@@ -96,3 +100,88 @@ export const stormInvites = pgTable('storm_invites', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   answeredAt: timestamp('answered_at', { withTimezone: true }),
 });
+
+/**
+ * A paid couple session (D-08): the refId is its capability link (D-06). Person 1's profile and
+ * answers are the current secure submission; person 2's answers sit here with their source. The
+ * state follows the transition table in modules/sessions/session-states.ts, and the checks below
+ * keep it consistent with the answers the row holds.
+ */
+export const coupleSessions = pgTable(
+  'couple_sessions',
+  {
+    refId: text('ref_id').primaryKey(),
+    productType: text('product_type').notNull(),
+    state: text('state').notNull().default('collecting'),
+    /** The intake's assessment when person 1 came through /questions (D-09). */
+    assessmentId: uuid('assessment_id').references(() => assessments.id, {
+      onDelete: 'set null',
+    }),
+    /** Person 1's profile and ten answers: the submission that is current for this session. */
+    currentSubmissionId: text('current_submission_id').references(
+      (): AnyPgColumn => secureSubmissions.submissionId,
+    ),
+    /** Person 2's ten answers in question order (option texts or free text). */
+    p2Answers: jsonb('p2_answers').$type<string[]>(),
+    p2Source: text('p2_source'),
+    /** Person 2's own address for a copy of the report (D-12). */
+    p2Email: text('p2_email'),
+    p2AnsweredAt: timestamp('p2_answered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'couple_sessions_product_type_check',
+      sql`${table.productType} in ('detonation', 'detonation_fosm', 'dual_scan')`,
+    ),
+    check(
+      'couple_sessions_state_check',
+      sql`${table.state} in ('collecting', 'answered', 'paid_awaiting_answers', 'paid')`,
+    ),
+    check(
+      'couple_sessions_p2_complete_check',
+      sql`(${table.p2Answers} is null) = (${table.p2Source} is null) and (${table.p2Answers} is null) = (${table.p2AnsweredAt} is null) and (${table.p2Answers} is null or jsonb_array_length(${table.p2Answers}) = 10)`,
+    ),
+    check(
+      'couple_sessions_p2_source_check',
+      sql`${table.p2Source} is null or ${table.p2Source} in ('choice', 'paste', 'single_page')`,
+    ),
+    // 'answered' and 'paid' hold both people's answers; the waiting states lack one of them.
+    check(
+      'couple_sessions_state_answers_check',
+      sql`(${table.state} in ('answered', 'paid')) = (${table.currentSubmissionId} is not null and ${table.p2Answers} is not null)`,
+    ),
+    index('couple_sessions_created_at_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * Person 1's profile and ten answers as sent (spec §3 Secure submission), signed with an HMAC over
+ * the canonical content (security/submission-signature.ts) and verified whenever it is read.
+ * A later submission for the same session supersedes this one before payment.
+ */
+export const secureSubmissions = pgTable(
+  'secure_submissions',
+  {
+    submissionId: text('submission_id').primaryKey(),
+    refId: text('ref_id')
+      .notNull()
+      .references(() => coupleSessions.refId, { onDelete: 'cascade' }),
+    /** Which page sent it: the two-step flow (POST /api/submit) or the single page. */
+    source: text('source').notNull(),
+    status: text('status').notNull().default('current'),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    signature: text('signature').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('secure_submissions_source_check', sql`${table.source} in ('two_step', 'single_page')`),
+    check('secure_submissions_status_check', sql`${table.status} in ('current', 'superseded')`),
+    // At most one current submission per session.
+    uniqueIndex('secure_submissions_current_idx')
+      .on(table.refId)
+      .where(sql`${table.status} = 'current'`),
+  ],
+);

@@ -40,8 +40,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(
     (error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
       if (error instanceof AppError) {
-        if (error.internal)
-          request.log.info({ code: error.code, detail: error.internal }, 'request rejected');
+        if (error.internal) {
+          const level = error.statusCode >= 500 ? 'error' : 'info';
+          request.log[level]({ code: error.code, detail: error.internal }, 'request rejected');
+        }
         return reply.status(error.statusCode).send(errorBody(error.code, error.message));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatNumberedReplies,
   PARTNER_BLOCK_MESSAGE,
+  parseNumberedAnswers,
   parseNumberedReplies,
 } from './numbered-replies';
 import { countWords } from './words';
@@ -161,5 +162,42 @@ describe('parseNumberedReplies properties', () => {
         }
       }),
     );
+  });
+});
+
+describe('parseNumberedAnswers (the answersP1 format, spec §7)', () => {
+  it('reads back any ten answers, even ones with line breaks or a leading number', () => {
+    const answerText = fc
+      .array(fc.constantFrom('we', 'talk', '3.', '\n', '2)', 'often', '-1:', '\n\n'), {
+        maxLength: 20,
+      })
+      .map((parts) => parts.join(' '));
+    fc.assert(
+      fc.property(fc.array(answerText, { minLength: 10, maxLength: 10 }), (rs) => {
+        const expected = rs.map((r) => r.trim().replace(/\s+/g, ' '));
+        expect(parseNumberedAnswers(formatNumberedReplies(rs))).toEqual(expected);
+      }),
+    );
+  });
+
+  it.each([
+    [
+      'nine answers',
+      answers
+        .slice(0, 9)
+        .map((a, i) => `${i + 1}. ${a}`)
+        .join('\n\n'),
+    ],
+    ['eleven answers', [...answers, 'x'].map((a, i) => `${i + 1}. ${a}`).join('\n\n')],
+    ['numbers out of order', answers.map((a, i) => `${i === 3 ? 5 : i + 1}. ${a}`).join('\n\n')],
+    ['no numbers', answers.join('\n\n')],
+    ['single line breaks', answers.map((a, i) => `${i + 1}. ${a}`).join('\n')],
+  ])('rejects %s', (_label, text) => {
+    expect(parseNumberedAnswers(text)).toBeNull();
+  });
+
+  it('keeps empty answers so the word rule can name the question', () => {
+    const text = formatNumberedReplies(answers.map((a, i) => (i === 6 ? '' : a)));
+    expect(parseNumberedAnswers(text)?.[6]).toBe('');
   });
 });

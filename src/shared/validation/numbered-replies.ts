@@ -49,7 +49,35 @@ export function parseNumberedReplies(
   return { ok: true, replies };
 }
 
-/** Person 1's answers in the single-page e-mail format (spec §7): 'N. answer', blank lines between. */
+/**
+ * Person 1's answers in the single-page e-mail format (spec §7): 'N. answer', blank lines
+ * between. Line breaks inside an answer become spaces, so that no answer can look like the start
+ * of the next one.
+ */
 export function formatNumberedReplies(answers: readonly string[]): string {
-  return answers.map((answer, i) => `${i + 1}. ${answer.trim()}`).join('\n\n');
+  return answers.map((answer, i) => `${i + 1}. ${answer.trim().replace(/\s+/g, ' ')}`).join('\n\n');
+}
+
+/** The server's message when answersP1 is not in the format above. */
+export const NUMBERED_ANSWERS_FORMAT_MESSAGE =
+  "Send person 1's answers as 10 numbered lines ('1. answer' to '10. answer') separated by blank lines.";
+
+/**
+ * Reads the format `formatNumberedReplies` writes, strictly: exactly ten pieces between blank
+ * lines, numbered 1 to 10 in order. Answers may be empty here; the word rule is checked apart, so
+ * that its message can name the question.
+ */
+export function parseNumberedAnswers(text: string): string[] | null {
+  const pieces = text
+    .replace(/\r\n?/g, '\n')
+    .trim()
+    .split(/\n[ \t]*\n/);
+  if (pieces.length !== PARTNER_REPLY_COUNT) return null;
+  const answers: string[] = [];
+  for (const [i, piece] of pieces.entries()) {
+    const match = /^[ \t]*(\d{1,2})\.([\s\S]*)$/.exec(piece);
+    if (!match || Number(match[1]) !== i + 1) return null;
+    answers.push((match[2] ?? '').trim());
+  }
+  return answers;
 }

@@ -1,0 +1,53 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { coupleSessions, secureSubmissions } from '../../db/schema';
+import { newCapabilityId } from '../../security/capability-id';
+import type { SubmissionSigner } from '../../security/submission-signature';
+import {
+  factsOf,
+  findSession,
+  LOCKED,
+  SUBMISSION_ID_PREFIX,
+  type SubmissionContent,
+} from './session-repository';
+import { applySessionEvent } from './session-states';
+
+/**
+ * Person 1's profile and answers become the session's current secure submission, signed; one
+ * sent before payment is superseded (kept, marked so) and the state follows the table. Runs in
+ * the caller's transaction, with the session row locked.
+ */
+export async function recordPerson1Answers(
+  tx: Db,
+  signer: SubmissionSigner,
+  input: { content: SubmissionContent; source: 'two_step' | 'single_page' },
+): Promise<{ submissionId: string; replaced: boolean }> {
+  const { refId } = input.content;
+  const session = await findSession(tx, refId, { forUpdate: true });
+  const transition = applySessionEvent(factsOf(session), 'person1_answered');
+  if (!transition.ok) throw LOCKED;
+
+  const submissionId = newCapabilityId(SUBMISSION_ID_PREFIX);
+  const now = new Date();
+  await tx
+    .update(secureSubmissions)
+    .set({ status: 'superseded', updatedAt: now })
+    .where(and(eq(secureSubmissions.refId, refId), eq(secureSubmissions.status, 'current')));
+  await tx.insert(secureSubmissions).values({
+    submissionId,
+    refId,
+    source: input.source,
+    content: input.content,
+    signature: signer.sign(input.content),
+  });
+  await tx
+    .update(coupleSessions)
+    .set({
+      currentSubmissionId: submissionId,
+      productType: input.content.productType,
+      state: transition.state,
+      updatedAt: now,
+    })
+    .where(eq(coupleSessions.refId, refId));
+  return { submissionId, replaced: transition.replaced };
+}

@@ -1,0 +1,52 @@
+import type { z } from 'zod';
+import { answersToList, type submitBodySchema } from '../../../shared/api/sessions';
+import { products } from '../../../shared/catalog';
+import {
+  COUPLE_MESSAGES,
+  firstShortAnswer,
+  profileProblem,
+} from '../../../shared/validation/couple-rules';
+import { AppError } from '../../http/app-error';
+import { recordPerson1Answers } from './record-person1-answers';
+import type { SessionDeps } from './session-repository';
+import { PAYMENT_UNAVAILABLE } from './start-session';
+
+/**
+ * POST /api/submit (spec §7): person 1's profile and ten answers from the two-step flow, checked
+ * with the page's own rules and words, stored as a signed secure submission of the session.
+ */
+export async function submitPerson1(
+  deps: SessionDeps,
+  body: z.output<typeof submitBodySchema>,
+): Promise<{ submissionId: string; refId: string; replaced: boolean }> {
+  if (body.honeypot !== '') {
+    throw new AppError(400, 'rejected', 'This request could not be accepted.');
+  }
+  const problem = profileProblem(body.person1);
+  if (problem) {
+    const code = problem === COUPLE_MESSAGES.emailInvalid ? 'invalid_email' : 'missing_information';
+    throw new AppError(400, code, problem);
+  }
+  const answers = answersToList(body.answers).map((answer) => answer.trim());
+  if (firstShortAnswer(answers) !== null) {
+    throw new AppError(400, 'answer_too_short', COUPLE_MESSAGES.answerTooShort);
+  }
+  if (!products[body.productType].purchasable) throw PAYMENT_UNAVAILABLE;
+
+  const { person1 } = body;
+  const content = {
+    refId: body.refId,
+    productType: body.productType,
+    person1: {
+      name: person1.name,
+      email: person1.email.toLowerCase(),
+      phone: person1.phone || null,
+      partnerName: person1.partnerName,
+    },
+    answers,
+  };
+  const recorded = await deps.db.transaction((tx) =>
+    recordPerson1Answers(tx, deps.signer, { content, source: 'two_step' }),
+  );
+  return { ...recorded, refId: body.refId };
+}

@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+import { answersToList, type person2SubmitBodySchema } from '../../../shared/api/sessions';
+import { partnerQuestions } from '../../../shared/questions/partner';
+import {
+  COUPLE_MESSAGES,
+  firstShortAnswer,
+  looksLikeEmail,
+} from '../../../shared/validation/couple-rules';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { recordPerson2Answers } from './record-person2-answers';
+
+export const PERSON2_MESSAGES = {
+  submitted: 'Your answers have been submitted.',
+  replaced: 'Your new answers replaced the ones sent before.',
+  invalidChoice: 'Please choose one of the four options for every question.',
+} as const;
+
+/**
+ * POST /api/person2/submit (spec §7): the partner's answers from /p2 (each one of the question's
+ * options) or /p2paste (five words or more each, D-16), plus an optional address (D-12).
+ */
+export async function submitPerson2(
+  db: Db,
+  body: z.output<typeof person2SubmitBodySchema>,
+): Promise<{ ok: true; message: string; replaced: boolean }> {
+  if (body.website) throw new AppError(400, 'rejected', 'This request could not be accepted.');
+  const answers = answersToList(body.answers).map((answer) => answer.trim());
+  if (body.source === 'choice') {
+    const allOptions = answers.every((answer, i) => {
+      const options: readonly string[] = partnerQuestions[i]?.options ?? [];
+      return options.includes(answer);
+    });
+    if (!allOptions) throw new AppError(400, 'invalid_choice', PERSON2_MESSAGES.invalidChoice);
+  } else if (firstShortAnswer(answers) !== null) {
+    throw new AppError(400, 'answer_too_short', COUPLE_MESSAGES.pasteIncomplete);
+  }
+  const email = body.email ? body.email.toLowerCase() : null;
+  if (email !== null && !looksLikeEmail(email)) {
+    throw new AppError(400, 'invalid_email', COUPLE_MESSAGES.emailInvalid);
+  }
+  const { replaced } = await db.transaction((tx) =>
+    recordPerson2Answers(tx, { refId: body.refId, answers, source: body.source, email }),
+  );
+  return {
+    ok: true,
+    message: replaced ? PERSON2_MESSAGES.replaced : PERSON2_MESSAGES.submitted,
+    replaced,
+  };
+}

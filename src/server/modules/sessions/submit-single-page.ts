@@ -1,0 +1,73 @@
+import type { z } from 'zod';
+import type { emailSubmissionBodySchema } from '../../../shared/api/sessions';
+import { products } from '../../../shared/catalog';
+import {
+  COUPLE_MESSAGES,
+  firstShortAnswer,
+  singlePageAnswerMessage,
+  singlePageContactProblem,
+} from '../../../shared/validation/couple-rules';
+import {
+  NUMBERED_ANSWERS_FORMAT_MESSAGE,
+  parseNumberedAnswers,
+  parseNumberedReplies,
+} from '../../../shared/validation/numbered-replies';
+import { AppError } from '../../http/app-error';
+import { recordPerson1Answers } from './record-person1-answers';
+import { recordPerson2Answers } from './record-person2-answers';
+import type { SessionDeps } from './session-repository';
+import { PAYMENT_UNAVAILABLE } from './start-session';
+
+const REPLACED_WARNING = 'These answers replaced the ones sent earlier for this session.';
+
+/**
+ * POST /api/email-submission (spec §7): the single page sends both people's answers at once.
+ * The rules and their order are the page's (spec §5); the partner's block is parsed with the
+ * page's parser. Both sets are stored in one transaction, or neither.
+ */
+export async function submitSinglePage(
+  deps: SessionDeps,
+  body: z.output<typeof emailSubmissionBodySchema>,
+): Promise<{ warning: string | null }> {
+  if (body.website) throw new AppError(400, 'rejected', 'This request could not be accepted.');
+  const contact = { name: body.person1, email: body.email, partnerName: body.partnerName };
+  const contactProblem = singlePageContactProblem(contact);
+  if (contactProblem) {
+    const code =
+      contactProblem === COUPLE_MESSAGES.emailInvalid ? 'invalid_email' : 'missing_information';
+    throw new AppError(400, code, contactProblem);
+  }
+  const answers = parseNumberedAnswers(body.answersP1);
+  if (!answers) throw new AppError(400, 'invalid_answers_format', NUMBERED_ANSWERS_FORMAT_MESSAGE);
+  const short = firstShortAnswer(answers);
+  if (short !== null) throw new AppError(400, 'answer_too_short', singlePageAnswerMessage(short));
+  if (body.answersP2.trim() === '') {
+    throw new AppError(400, 'partner_answers_missing', COUPLE_MESSAGES.partnerBlockMissing);
+  }
+  const partner = parseNumberedReplies(body.answersP2);
+  if (!partner.ok) throw new AppError(400, 'partner_answers_invalid', partner.message);
+  if (!products[body.productType].purchasable) throw PAYMENT_UNAVAILABLE;
+
+  const content = {
+    refId: body.refId,
+    productType: body.productType,
+    person1: {
+      name: body.person1,
+      email: body.email.toLowerCase(),
+      phone: body.phone || null,
+      partnerName: body.partnerName,
+    },
+    answers,
+  };
+  const replaced = await deps.db.transaction(async (tx) => {
+    const first = await recordPerson1Answers(tx, deps.signer, { content, source: 'single_page' });
+    const second = await recordPerson2Answers(tx, {
+      refId: body.refId,
+      answers: partner.replies,
+      source: 'single_page',
+      email: null,
+    });
+    return first.replaced || second.replaced;
+  });
+  return { warning: replaced ? REPLACED_WARNING : null };
+}
