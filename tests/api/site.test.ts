@@ -54,6 +54,10 @@ describe('serving the built client', () => {
       '/storm/join/stm_abc',
       '/storm/result/stm_abc',
       '/storm/results/x',
+      '/text/det_abc',
+      '/p2/det_abc',
+      '/p2paste/det_abc',
+      '/session-checkout/det_abc',
     ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
@@ -61,9 +65,12 @@ describe('serving the built client', () => {
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.headers['referrer-policy']).toBe('no-referrer');
     }
-    const intake = await t.app.inject({ method: 'GET', url: '/start-scan' });
-    expect(intake.statusCode).toBe(200);
-    expect(intake.headers['cache-control']).toBe('no-cache');
+    for (const url of ['/start-scan', '/detonation?mode=single', '/q/detonation_fosm']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('shell');
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
   });
 
   it('serves hashed assets with a year-long immutable cache', async () => {
