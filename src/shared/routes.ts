@@ -82,6 +82,12 @@ export const appRoutePatterns: readonly string[] = [
   '/storm/join/:token',
   '/storm/result/:token',
   '/storm/results/:id',
+  '/detonation',
+  '/q/:productType',
+  '/text/:refId',
+  '/p2/:refId',
+  '/p2paste/:refId',
+  '/session-checkout/:refId',
 ];
 
 /** Pages reached only through a capability link; never indexed (decision D-07). */
