@@ -90,6 +90,8 @@ export async function startBuiltServer(options = {}) {
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
+      // Every browser test speaks from 127.0.0.1; the limits themselves are covered by API tests.
+      RATE_LIMIT_MULTIPLIER: '50',
       ...env,
     },
   });

@@ -25,7 +25,10 @@ import { createSubmissionSigner } from './security/submission-signature';
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export type AppDeps = {
-  config: Pick<Config, 'publicUrl' | 'scanHostUrl' | 'supportEmail' | 'secretKey'>;
+  config: Pick<
+    Config,
+    'publicUrl' | 'scanHostUrl' | 'supportEmail' | 'secretKey' | 'rateLimitMultiplier'
+  >;
   database: Database;
   /** The built client (dist/client); null when Vite's dev server serves the client. */
   clientDir: string | null;
@@ -53,6 +56,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, { https: deps.config.publicUrl.startsWith('https:') });
   await app.register(compress, { threshold: 1024 });
   // Routes opt in with `config.rateLimit`; state is per process until a shared store is needed.
+  // This hook runs before the plugin's own, so the plugin sees the scaled limits.
+  app.addHook('onRoute', (route) => {
+    const limit = route.config?.rateLimit;
+    if (limit && typeof limit.max === 'number') {
+      route.config = {
+        ...route.config,
+        rateLimit: { ...limit, max: limit.max * deps.config.rateLimitMultiplier },
+      };
+    }
+  });
   await app.register(rateLimit, { global: false });
 
   await app.register(swagger, {

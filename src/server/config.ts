@@ -38,6 +38,12 @@ export const envSchema = z.object({
     z.string().min(32, 'must be at least 32 characters long').optional(),
   ),
   SUPPORT_EMAIL: z.email('must be an e-mail address').default(DEFAULT_SUPPORT_EMAIL),
+  RATE_LIMIT_MULTIPLIER: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(1, 'must be between 1 and 1000')
+    .max(1000, 'must be between 1 and 1000')
+    .default(1),
   SCAN_HOST_URL: optionalString.pipe(
     z
       .string()
@@ -62,6 +68,8 @@ export type Config = {
   secretKey: string;
   supportEmail: string;
   scanHostUrl: string;
+  /** Multiplies every per-IP rate limit (load tests, browser test runs from one address). */
+  rateLimitMultiplier: number;
 };
 
 export class ConfigError extends Error {
@@ -112,5 +120,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretKey: parsed.SECRET_KEY ?? readOrCreateSecret(dataDir),
     supportEmail: parsed.SUPPORT_EMAIL,
     scanHostUrl: parsed.SCAN_HOST_URL ?? DEFAULT_SCAN_HOST_URL,
+    rateLimitMultiplier: parsed.RATE_LIMIT_MULTIPLIER,
   };
 }

@@ -642,3 +642,25 @@ describe('the couple session API', () => {
     });
   });
 });
+
+describe('RATE_LIMIT_MULTIPLIER', () => {
+  it('scales every per-address limit', async () => {
+    const t = await createTestApp({ settings: { rateLimitMultiplier: 2 } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 41; i++) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/start-session',
+          payload: { productType: 'detonation' },
+          remoteAddress: '10.98.0.1',
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.filter((status) => status === 201)).toHaveLength(40);
+      expect(statuses[40]).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+});

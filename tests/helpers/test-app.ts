@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
-import { buildApp } from '../../src/server/app';
+import { type AppDeps, buildApp } from '../../src/server/app';
 import { loggerOptions } from '../../src/server/logger';
 import { marketingRoutes } from '../../src/shared/routes';
 import { HTML_PLACEHOLDERS } from '../../src/shared/runtime-settings';
@@ -15,6 +15,7 @@ export const TEST_SETTINGS = {
   scanHostUrl: 'https://scan.msoul.test/start?from="home"',
   supportEmail: 'help@msoul.test',
   secretKey: 'test-secret-key-for-signing-submissions-0123456789',
+  rateLimitMultiplier: 1,
 } as const;
 
 /**
@@ -51,7 +52,10 @@ export type TestApp = {
 };
 
 export async function createTestApp(
-  options: { beforeReady?: (app: FastifyInstance) => void } = {},
+  options: {
+    beforeReady?: (app: FastifyInstance) => void;
+    settings?: Partial<AppDeps['config']>;
+  } = {},
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
   const clientDir = writeClientFixture();
@@ -64,7 +68,7 @@ export async function createTestApp(
   });
   const logger = pino(loggerOptions('info'), stream);
   const app = await buildApp({
-    config: TEST_SETTINGS,
+    config: { ...TEST_SETTINGS, ...options.settings },
     database: testDatabase.database,
     clientDir,
     logger,

@@ -92,6 +92,44 @@ export const appPages: readonly (readonly [pattern: string, page: LazyPage])[] =
   ['/storm/join/:token', stormInvitePage],
   ['/storm/result/:token', stormResultsPage],
   ['/storm/results/:id', stormResultsPage],
+  [
+    '/detonation',
+    lazyPage('pages/detonation/DetonationPage.tsx', () =>
+      import('../pages/detonation/DetonationPage').then((m) => ({ default: m.DetonationPage })),
+    ),
+  ],
+  [
+    '/q/:productType',
+    lazyPage('pages/detonation/SinglePage.tsx', () =>
+      import('../pages/detonation/SinglePage').then((m) => ({ default: m.SinglePage })),
+    ),
+  ],
+  [
+    '/text/:refId',
+    lazyPage('pages/partner/SharePage.tsx', () =>
+      import('../pages/partner/SharePage').then((m) => ({ default: m.SharePage })),
+    ),
+  ],
+  [
+    '/p2/:refId',
+    lazyPage('pages/partner/PartnerChoicePage.tsx', () =>
+      import('../pages/partner/PartnerChoicePage').then((m) => ({ default: m.PartnerChoicePage })),
+    ),
+  ],
+  [
+    '/p2paste/:refId',
+    lazyPage('pages/partner/PartnerPastePage.tsx', () =>
+      import('../pages/partner/PartnerPastePage').then((m) => ({ default: m.PartnerPastePage })),
+    ),
+  ],
+  [
+    '/session-checkout/:refId',
+    lazyPage('pages/partner/SessionCheckoutPage.tsx', () =>
+      import('../pages/partner/SessionCheckoutPage').then((m) => ({
+        default: m.SessionCheckoutPage,
+      })),
+    ),
+  ],
 ];
 
 function isMarketingPath(path: string): path is MarketingPath {

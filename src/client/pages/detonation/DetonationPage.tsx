@@ -1,0 +1,574 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  ArrowLeft,
+  ArrowRight,
+  CreditCard,
+  FileText,
+  Lock,
+  MessageCircle,
+  Send,
+} from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
+import { ANSWER_KEYS, ANSWER_MAX_CHARS } from '../../../shared/api/sessions';
+import { products } from '../../../shared/catalog';
+import { openQuestions } from '../../../shared/questions/open';
+import {
+  COUPLE_MESSAGES,
+  looksLikeEmail,
+  profileProblem,
+} from '../../../shared/validation/couple-rules';
+import { hasEnoughWords } from '../../../shared/validation/words';
+import { MarketingLayout } from '../../components/layout/MarketingLayout';
+import { StickyHeader } from '../../components/layout/StickyHeader';
+import { Button } from '../../components/ui/Button';
+import { ButtonLink } from '../../components/ui/ButtonLink';
+import { Container } from '../../components/ui/Container';
+import { Honeypot } from '../../components/ui/Honeypot';
+import { ProgressBar } from '../../components/ui/ProgressBar';
+import { isApiError } from '../../lib/api-client';
+import { ScanProviders } from '../../lib/providers';
+import { useToast } from '../../lib/toast';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { startSession, useStartSession } from './api/start-session';
+import { submitAnswers } from './api/submit-answers';
+import { TWO_STEP_PRODUCTS, type TwoStepProduct } from './couple-products';
+import { TextField } from './Field';
+import { ProductChoice } from './ProductChoice';
+import { SinglePage } from './SinglePage';
+import { SINGLE_PAGE_PATH, SwitchReading } from './SwitchReading';
+import { serverMessage } from './server-message';
+import {
+  clearTwoStepDraft,
+  type Profile,
+  QUESTION_COUNT,
+  readTwoStepDraft,
+  type TwoStepDraft,
+  writeTwoStepDraft,
+} from './two-step-storage';
+import { WordCount } from './WordCount';
+
+/**
+ * /detonation (spec §2 'Paired paid flow' reading a, §4, §5, §8; D-08, D-09, D-21): the profile
+ * step, then ten open questions one at a time, then 'Submit & Pay'. With ?mode=single it is the
+ * single page (reading b) instead; each reading links to the other.
+ */
+export function DetonationPage() {
+  const single = new URLSearchParams(useSearch()).get('mode') === 'single';
+  if (single) return <SinglePage />;
+  return (
+    <ScanProviders>
+      <MarketingLayout header={<StickyHeader />}>
+        <TwoStepScreen />
+      </MarketingLayout>
+    </ScanProviders>
+  );
+}
+
+function TwoStepScreen() {
+  useDocumentTitle('Detonation: your answers');
+  const assessmentId = new URLSearchParams(useSearch()).get('assessmentId');
+  const [draft, setDraft] = useState(readTwoStepDraft);
+  const [website, setWebsite] = useState('');
+  // Set when the answers were saved but no payment could be started (spec §4).
+  const [savedRefId, setSavedRefId] = useState<string | null>(null);
+
+  // A step changed by the person (not restored on load) moves focus to the new step's heading.
+  const [stepMoved, setStepMoved] = useState(false);
+
+  useEffect(() => {
+    writeTwoStepDraft(draft);
+  }, [draft]);
+
+  const update = (change: Partial<TwoStepDraft>) => {
+    if (change.step !== undefined) setStepMoved(true);
+    setDraft((previous) => ({ ...previous, ...change }));
+  };
+
+  let screen: ReactNode;
+  if (savedRefId) screen = <PaymentUnavailable refId={savedRefId} />;
+  else if (draft.step === 0 || !draft.refId) {
+    screen = (
+      <ProfileStep
+        draft={draft}
+        focusHeading={stepMoved}
+        update={update}
+        assessmentId={assessmentId}
+        website={website}
+        onWebsite={setWebsite}
+      />
+    );
+  } else {
+    screen = (
+      <QuestionStep
+        draft={draft}
+        focusHeading={stepMoved}
+        refId={draft.refId}
+        update={update}
+        assessmentId={assessmentId}
+        website={website}
+        onSaved={(refId) => {
+          clearTwoStepDraft();
+          setSavedRefId(refId);
+        }}
+      />
+    );
+  }
+
+  return (
+    <Container className="py-10 sm:py-16">
+      <div className="mx-auto max-w-2xl">{screen}</div>
+    </Container>
+  );
+}
+
+type ProfileErrors = Partial<Record<keyof Profile, string>>;
+
+/** Inline hints beside the toast, so the field to fix is marked and announced. */
+function profileErrors(profile: Profile): ProfileErrors {
+  const errors: ProfileErrors = {};
+  if (profile.name.trim() === '') errors.name = 'Enter your name.';
+  if (profile.email.trim() === '') errors.email = 'Enter your email address.';
+  else if (!looksLikeEmail(profile.email)) {
+    errors.email = 'Enter a valid email address, like name@example.com.';
+  }
+  if (profile.partnerName.trim() === '') errors.partnerName = "Enter your partner's name.";
+  return errors;
+}
+
+const PROFILE_ORDER = ['name', 'email', 'partnerName'] as const;
+
+type ProfileStepProps = {
+  draft: TwoStepDraft;
+  focusHeading: boolean;
+  update: (change: Partial<TwoStepDraft>) => void;
+  assessmentId: string | null;
+  website: string;
+  onWebsite: (value: string) => void;
+};
+
+function ProfileStep({
+  draft,
+  focusHeading,
+  update,
+  assessmentId,
+  website,
+  onWebsite,
+}: ProfileStepProps) {
+  const { toast } = useToast();
+  const [attempted, setAttempted] = useState(false);
+  const fields = useRef(new Map<keyof Profile, HTMLInputElement>());
+  const start = useStartSession();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { profile, product } = draft;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on arrival only (back from question 1)
+  useEffect(() => {
+    if (focusHeading) showHeading(headingRef.current);
+  }, []);
+  const errors = attempted ? profileErrors(profile) : {};
+
+  const bind = (name: keyof Profile) => ({
+    id: `profile-${name}`,
+    value: profile[name],
+    onChange: (value: string) => update({ profile: { ...profile, [name]: value } }),
+    error: errors[name] ?? null,
+    ref: (element: HTMLInputElement | null) => {
+      if (element) fields.current.set(name, element);
+      else fields.current.delete(name);
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = profileProblem(profile);
+    if (problem) {
+      setAttempted(true);
+      toast({ title: 'Missing Information', description: problem, tone: 'error' });
+      const first = PROFILE_ORDER.find((name) => profileErrors(profile)[name]);
+      if (first) fields.current.get(first)?.focus();
+      return;
+    }
+    // Back from question 1: the session exists already (the submit records the product).
+    if (draft.refId) {
+      update({ step: 1 });
+      return;
+    }
+    start.mutate(
+      { productType: product, assessmentId: assessmentId ?? undefined, website },
+      {
+        onSuccess: ({ refId }) => update({ refId, step: 1 }),
+        onError: () =>
+          toast({
+            title: 'Error',
+            description: 'Failed to start session. Please try again.',
+            tone: 'error',
+          }),
+      },
+    );
+  };
+
+  return (
+    <>
+      <p className="text-sm font-semibold uppercase tracking-wider text-accent-strong">
+        Step 1 of 2 · About you
+      </p>
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-2 text-3xl font-extrabold tracking-tight text-balance outline-none sm:text-4xl"
+      >
+        Your Detonation report
+      </h1>
+      <p className="mt-3 text-lg text-pretty text-muted">
+        Tell us who you are and who it's about. Then ten open questions, one at a time: a few honest
+        sentences each. Your partner answers their own questions after you.
+      </p>
+      <SwitchReading to={SINGLE_PAGE_PATH}>
+        Have your partner's answers already? Use the one-page form
+      </SwitchReading>
+
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby="profile-title"
+        className="mt-8 rounded-xl bg-surface p-5 shadow-card ring-1 ring-line sm:p-8"
+      >
+        <h2 id="profile-title" className="text-xl font-bold">
+          Your profile
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          Fields marked <span className="font-semibold text-accent">*</span> are required.
+        </p>
+        <div className="mt-6 grid gap-5 sm:grid-cols-2">
+          <TextField
+            {...bind('name')}
+            label="Your name"
+            type="text"
+            autoComplete="name"
+            maxLength={120}
+            required
+          />
+          <TextField
+            {...bind('email')}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            required
+            hint="Your report is sent here. Use the same address when you pay."
+          />
+          <TextField
+            {...bind('phone')}
+            label="Phone (optional)"
+            type="tel"
+            autoComplete="tel"
+            maxLength={40}
+          />
+          <TextField
+            {...bind('partnerName')}
+            label="Partner's name"
+            type="text"
+            autoComplete="off"
+            maxLength={120}
+            required
+          />
+        </div>
+
+        <h2 id="product-title" className="mt-8 text-xl font-bold">
+          Choose your report
+        </h2>
+        <ProductChoice
+          options={TWO_STEP_PRODUCTS}
+          value={product}
+          onChange={(next: TwoStepProduct) => update({ product: next })}
+          labelledBy="product-title"
+        />
+
+        <Honeypot value={website} onChange={onWebsite} />
+
+        <div className="mt-8 border-t border-line pt-6">
+          <Button type="submit" size="lg" fullWidth busy={start.isPending}>
+            Continue
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Button>
+          <p className="mt-4 flex items-start gap-2 text-sm text-muted">
+            <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            Guidance, not therapy. Your email and phone number are never shown to your partner, and
+            your answers are deleted after 30 days.
+          </p>
+        </div>
+      </form>
+    </>
+  );
+}
+
+type QuestionStepProps = {
+  draft: TwoStepDraft;
+  focusHeading: boolean;
+  refId: string;
+  update: (change: Partial<TwoStepDraft>) => void;
+  assessmentId: string | null;
+  website: string;
+  onSaved: (refId: string) => void;
+};
+
+function QuestionStep({
+  draft,
+  focusHeading,
+  refId,
+  update,
+  assessmentId,
+  website,
+  onSaved,
+}: QuestionStepProps) {
+  const { toast } = useToast();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const index = Math.min(Math.max(draft.step, 1), QUESTION_COUNT) - 1;
+  const question = openQuestions[index];
+  const key = ANSWER_KEYS[index];
+  const submit = useMutation({ mutationFn: sendAnswers });
+  // Kept busy while the browser leaves for the checkout page.
+  const [leaving, setLeaving] = useState(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: index is the trigger: a new question takes the focus
+  useEffect(() => {
+    if (focusHeading) showHeading(headingRef.current);
+  }, [index]);
+
+  if (!question || !key) return null;
+  const answer = draft.answers[key];
+  const isLast = index === QUESTION_COUNT - 1;
+  const number = index + 1;
+
+  const go = (step: number) => update({ step });
+
+  const tooShort = () => {
+    if (hasEnoughWords(answer)) return false;
+    toast({
+      title: 'Answer Too Short',
+      description: COUPLE_MESSAGES.answerTooShort,
+      tone: 'error',
+    });
+    fieldRef.current?.focus();
+    return true;
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (tooShort()) return;
+    if (!isLast) {
+      go(draft.step + 1);
+      return;
+    }
+    const onNewSession = (fresh: string) => update({ refId: fresh });
+    submit.mutate(
+      { draft, refId, assessmentId, website, onNewSession },
+      {
+        onSuccess: (result) => {
+          if (result.checkoutUrl) {
+            clearTwoStepDraft();
+            setLeaving(true);
+            window.location.assign(result.checkoutUrl);
+            return;
+          }
+          onSaved(result.refId);
+        },
+        onError: (error) => {
+          const explained = isApiError(error, 400) || isApiError(error, 409);
+          toast({
+            title: 'Submission Failed',
+            description:
+              (explained ? serverMessage(error) : null) ??
+              'Please check your answers and try again.',
+            tone: 'error',
+          });
+        },
+      },
+    );
+  };
+
+  const busy = submit.isPending || leaving;
+  const percent = Math.round((number / QUESTION_COUNT) * 100);
+  const hintId = `${key}-hint`;
+  const countId = `${key}-count`;
+
+  return (
+    <>
+      <p className="text-sm font-semibold uppercase tracking-wider text-accent-strong">
+        Step 2 of 2 · {products[draft.product].name}
+      </p>
+      <div className="mt-3 flex items-baseline justify-between gap-4">
+        <p className="font-semibold">
+          Question {number} of {QUESTION_COUNT}
+        </p>
+        <p className="text-sm font-semibold text-muted">{percent}%</p>
+      </div>
+      <ProgressBar
+        value={number}
+        max={QUESTION_COUNT}
+        label="Your progress"
+        valueText={`Question ${number} of ${QUESTION_COUNT}`}
+        className="mt-2"
+      />
+
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby="question-text"
+        className="mt-6 rounded-xl bg-surface p-5 shadow-card ring-1 ring-line sm:p-8"
+      >
+        <h1
+          id="question-text"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-extrabold tracking-tight text-balance outline-none sm:text-3xl"
+        >
+          {question.text}
+        </h1>
+        <p id={hintId} className="mt-2 text-muted">
+          {question.hint}
+        </p>
+        <label htmlFor={key} className="mt-6 block font-semibold">
+          Your answer
+        </label>
+        <textarea
+          key={key}
+          id={key}
+          ref={fieldRef}
+          value={answer}
+          rows={6}
+          maxLength={ANSWER_MAX_CHARS}
+          aria-describedby={`${hintId} ${countId}`}
+          onChange={(event) => update({ answers: { ...draft.answers, [key]: event.target.value } })}
+          className="mt-2 block w-full resize-y rounded-md border border-line bg-surface px-4 py-3 text-base text-ink focus-visible:border-accent"
+        />
+        <WordCount id={countId} text={answer} />
+
+        <div className="mt-6 flex items-center justify-between gap-3">
+          <Button variant="secondary" onClick={() => go(draft.step - 1)} disabled={busy}>
+            <ArrowLeft aria-hidden="true" className="size-5" />
+            Previous
+          </Button>
+          {isLast ? (
+            <Button type="submit" busy={busy}>
+              {busy ? 'Submitting...' : 'Submit & Pay'}
+              {busy ? null : <CreditCard aria-hidden="true" className="size-5" />}
+            </Button>
+          ) : (
+            <Button type="submit">
+              Next
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </Button>
+          )}
+        </div>
+      </form>
+      <p className="mt-4 text-center text-sm text-muted">
+        Your answers stay in this tab until you submit, so a reload loses nothing.
+      </p>
+    </>
+  );
+}
+
+type SendAnswersInput = {
+  draft: TwoStepDraft;
+  refId: string;
+  assessmentId: string | null;
+  website: string;
+  /** Told when the session had to be replaced, so the draft keeps the new refId. */
+  onNewSession: (refId: string) => void;
+};
+
+/**
+ * POST /api/submit with person 1's profile and answers. A session the server no longer knows
+ * (404: expired or purged) is replaced by a new one once, so the typed answers are not lost.
+ */
+async function sendAnswers({
+  draft,
+  refId,
+  assessmentId,
+  website,
+  onNewSession,
+}: SendAnswersInput) {
+  const { profile, product, answers } = draft;
+  const send = (sessionRefId: string) =>
+    submitAnswers({
+      refId: sessionRefId,
+      person1: {
+        name: profile.name,
+        email: profile.email,
+        phone: profile.phone.trim() === '' ? undefined : profile.phone,
+        partnerName: profile.partnerName,
+      },
+      answers,
+      productType: product,
+      honeypot: website,
+    });
+  try {
+    return await send(refId);
+  } catch (error) {
+    if (!isApiError(error, 404)) throw error;
+    const fresh = await startSession({
+      productType: product,
+      assessmentId: assessmentId ?? undefined,
+      website,
+    });
+    onNewSession(fresh.refId);
+    return send(fresh.refId);
+  }
+}
+
+/** A new step starts at the top of the page, its heading focused for screen readers. */
+function showHeading(heading: HTMLHeadingElement | null): void {
+  window.scrollTo({ top: 0 });
+  heading?.focus({ preventScroll: true });
+}
+
+/** Spec §4: no checkout link yet, so say so, and hand over the partner's link. */
+function PaymentUnavailable({ refId }: { refId: string }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    showHeading(headingRef.current);
+  }, []);
+  const sharePath = `/text/${encodeURIComponent(refId)}`;
+  return (
+    <section
+      role="status"
+      aria-labelledby="saved-title"
+      className="flex flex-col items-center rounded-xl bg-surface p-6 text-center shadow-card ring-1 ring-line sm:p-10"
+    >
+      <span
+        aria-hidden="true"
+        className="inline-flex size-14 items-center justify-center rounded-full bg-warm-soft text-warning"
+      >
+        <FileText className="size-7" />
+      </span>
+      <h1
+        id="saved-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-5 text-2xl font-extrabold tracking-tight text-balance outline-none sm:text-3xl"
+      >
+        Your answers are saved
+      </h1>
+      <p className="mt-3 text-pretty text-muted">
+        Payment is unavailable right now, so nothing was charged. Your answers are saved: invite
+        your partner to answer their ten questions, and you can pay from the sharing page later.
+      </p>
+      <div className="mt-7 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
+        <ButtonLink to={sharePath}>
+          <MessageCircle aria-hidden="true" className="size-5" />
+          Invite your partner
+        </ButtonLink>
+        <ButtonLink to="/" variant="secondary">
+          Back to Home
+        </ButtonLink>
+      </div>
+      <p className="mt-6 flex items-start gap-2 text-left text-sm text-muted">
+        <Send aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        Keep the sharing page's address: it is the way back to your session.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,467 @@
+import { useMutation } from '@tanstack/react-query';
+import { Check, ClipboardCopy, Lock } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { Redirect, useLocation, useParams } from 'wouter';
+import {
+  ANSWER_KEYS,
+  ANSWER_MAX_CHARS,
+  type AnswerKey,
+  answersToList,
+  type CoupleProduct,
+} from '../../../shared/api/sessions';
+import { priceOf, products } from '../../../shared/catalog';
+import { openQuestions } from '../../../shared/questions/open';
+import { partnerQuestions } from '../../../shared/questions/partner';
+import { looksLikeEmail } from '../../../shared/validation/couple-rules';
+import {
+  formatNumberedReplies,
+  PARTNER_REPLY_COUNT,
+  parseNumberedReplies,
+} from '../../../shared/validation/numbered-replies';
+import { hasEnoughWords, MIN_ANSWER_WORDS } from '../../../shared/validation/words';
+import { MarketingLayout } from '../../components/layout/MarketingLayout';
+import { StickyHeader } from '../../components/layout/StickyHeader';
+import { Button } from '../../components/ui/Button';
+import { Container } from '../../components/ui/Container';
+import { cx } from '../../components/ui/cx';
+import { Honeypot } from '../../components/ui/Honeypot';
+import { ApiRequestError, isApiError } from '../../lib/api-client';
+import { copyText } from '../../lib/clipboard';
+import { ScanProviders } from '../../lib/providers';
+import { useToast } from '../../lib/toast';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { type AlertContent, AlertDialog } from './AlertDialog';
+import { sendEmailSubmission } from './api/send-email-submission';
+import { startSession } from './api/start-session';
+import { coupleProductFrom, DEFAULT_PRODUCT, SINGLE_PAGE_PRODUCTS } from './couple-products';
+import { TextField } from './Field';
+import { ProductChoice } from './ProductChoice';
+import { partnerQuestionsText } from './partner-questions-text';
+import { SwitchReading, TWO_STEP_PATH } from './SwitchReading';
+import { serverMessage } from './server-message';
+import { type SinglePageField, singlePageProblem } from './single-page-rules';
+import {
+  clearSinglePageDraft,
+  emptySinglePageDraft,
+  forgetSessionRefId,
+  readSessionRefId,
+  readSinglePageDraft,
+  type SinglePageDraft,
+  writeSessionRefId,
+  writeSinglePageDraft,
+  writeSubmission,
+} from './single-page-storage';
+import { WordCount } from './WordCount';
+
+/**
+ * The single page (spec §2 'Paired paid flow' reading b, §3, §5, §8; D-02, D-03, D-08, D-18,
+ * D-21): at /q/<productType> and /detonation?mode=single. Both partners' answers at once, then
+ * the product's payment link.
+ */
+export function SinglePage() {
+  return (
+    <ScanProviders>
+      <MarketingLayout header={<StickyHeader />}>
+        <SinglePageScreen />
+      </MarketingLayout>
+    </ScanProviders>
+  );
+}
+
+function SinglePageScreen() {
+  useDocumentTitle('Detonation: one page');
+  const { productType } = useParams<{ productType?: string }>();
+  const fromUrl = coupleProductFrom(productType);
+  // An unknown or free product in /q/<productType> goes to the plans (D-02).
+  if (productType !== undefined && fromUrl === null) return <Redirect to="/pricing" replace />;
+  return <SinglePageForm urlProduct={fromUrl} />;
+}
+
+const PAYMENT_UNAVAILABLE = 'Payment option not available';
+const SUBMIT_FAILED = 'Failed to submit form data.';
+const CHECKOUT_FAILED = "Couldn't start checkout. Please try again.";
+const COPIED_MESSAGE = 'Questions copied. Text them to your partner.';
+
+type FieldKey = 'name' | 'email' | 'partnerName' | AnswerKey | 'partnerBlock';
+
+function fieldKey(field: SinglePageField): FieldKey {
+  if (field.kind === 'contact') return field.name;
+  if (field.kind === 'answer') return ANSWER_KEYS[field.number - 1] ?? 'q1';
+  return 'partnerBlock';
+}
+
+/** The fields failing their own rule, for the marks shown after a first attempt. */
+function invalidFields(draft: SinglePageDraft): Set<FieldKey> {
+  const invalid = new Set<FieldKey>();
+  if (draft.name.trim() === '') invalid.add('name');
+  if (!looksLikeEmail(draft.email)) invalid.add('email');
+  if (draft.partnerName.trim() === '') invalid.add('partnerName');
+  for (const key of ANSWER_KEYS) if (!hasEnoughWords(draft.answers[key])) invalid.add(key);
+  if (!parseNumberedReplies(draft.partnerBlock).ok) invalid.add('partnerBlock');
+  return invalid;
+}
+
+function SinglePageForm({ urlProduct }: { urlProduct: CoupleProduct | null }) {
+  const [location, navigate] = useLocation();
+  const { toast } = useToast();
+  const [draft, setDraft] = useState<SinglePageDraft>(() => {
+    const stored = readSinglePageDraft();
+    const productType = urlProduct ?? stored?.productType ?? DEFAULT_PRODUCT;
+    return stored ? { ...stored, productType } : emptySinglePageDraft(productType);
+  });
+  const [website, setWebsite] = useState('');
+  const [attempted, setAttempted] = useState(false);
+  const [alertContent, setAlert] = useState<AlertContent | null>(null);
+  const [copied, setCopied] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const fields = useRef(new Map<FieldKey, HTMLInputElement | HTMLTextAreaElement>());
+  const pay = useMutation({ mutationFn: submitSinglePage });
+
+  useEffect(() => {
+    writeSinglePageDraft(draft);
+  }, [draft]);
+
+  const update = (change: Partial<SinglePageDraft>) =>
+    setDraft((previous) => ({ ...previous, ...change }));
+
+  const chooseProduct = (productType: CoupleProduct) => {
+    update({ productType });
+    // On /q/<productType> the address follows the choice, so a reload keeps it.
+    if (location.startsWith('/q/')) navigate(`/q/${productType}`, { replace: true });
+  };
+
+  const invalid = attempted ? invalidFields(draft) : new Set<FieldKey>();
+  const register = (key: FieldKey) => (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+    if (element) fields.current.set(key, element);
+    else fields.current.delete(key);
+  };
+
+  const copyQuestions = async () => {
+    setCopied(false);
+    if (await copyText(partnerQuestionsText())) {
+      setCopied(true);
+      return;
+    }
+    toast({ title: 'Copy Failed', description: 'Please copy the text manually', tone: 'error' });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = singlePageProblem({ ...draft, answers: answersToList(draft.answers) });
+    if (problem) {
+      setAttempted(true);
+      setAlert({
+        title: problem.message,
+        focusAfter: fields.current.get(fieldKey(problem.field)) ?? null,
+      });
+      return;
+    }
+    pay.mutate(
+      { draft, website },
+      {
+        onSuccess: (result) => {
+          writeSubmission({
+            refId: result.refId,
+            productType: draft.productType,
+            email: draft.email.trim(),
+            timestamp: Date.now(),
+            paymentUrl: result.paymentUrl,
+          });
+          // Spec §8: a warning is for the log, not for the person.
+          if (result.warning) console.info(result.warning);
+          clearSinglePageDraft();
+          if (result.paymentUrl) {
+            setLeaving(true);
+            window.location.assign(result.paymentUrl);
+            return;
+          }
+          setAlert({
+            title: PAYMENT_UNAVAILABLE,
+            detail:
+              'Your answers are saved and nothing was charged. Payment for this report cannot be taken right now; please try again later.',
+          });
+        },
+        onError: (error) => setAlert(failureAlert(error, draft.productType)),
+      },
+    );
+  };
+
+  const busy = pay.isPending || leaving;
+  const price = priceOf(draft.productType);
+
+  return (
+    <Container className="py-10 sm:py-16">
+      <div className="mx-auto max-w-3xl">
+        <p className="text-sm font-semibold uppercase tracking-wider text-accent-strong">
+          Couple report · one page
+        </p>
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
+          Both of you, one page
+        </h1>
+        <p className="mt-3 text-lg text-pretty text-muted">
+          Answer your ten questions, text your partner theirs, paste their reply, then pay. The
+          report is e-mailed to you as a PDF once payment is confirmed.
+        </p>
+        <SwitchReading to={TWO_STEP_PATH}>
+          Prefer one question at a time? Go step by step
+        </SwitchReading>
+
+        <form noValidate onSubmit={onSubmit} className="mt-8 grid gap-6">
+          <Panel id="single-product-title" title="Choose your report">
+            <ProductChoice
+              options={SINGLE_PAGE_PRODUCTS}
+              value={draft.productType}
+              onChange={chooseProduct}
+              labelledBy="single-product-title"
+            />
+          </Panel>
+
+          <Panel id="single-contact-title" title="About you">
+            <p className="mt-1 text-sm text-muted">
+              Fields marked <span className="font-semibold text-accent">*</span> are required.
+            </p>
+            <div className="mt-5 grid gap-5 sm:grid-cols-2">
+              <TextField
+                id="single-name"
+                label="Your name"
+                value={draft.name}
+                onChange={(name) => update({ name })}
+                type="text"
+                autoComplete="name"
+                maxLength={120}
+                required
+                error={invalid.has('name') ? 'Enter your name.' : null}
+                ref={register('name')}
+              />
+              <TextField
+                id="single-email"
+                label="Email"
+                value={draft.email}
+                onChange={(email) => update({ email })}
+                type="email"
+                autoComplete="email"
+                maxLength={254}
+                required
+                hint="Your report is sent here."
+                error={
+                  invalid.has('email')
+                    ? 'Enter a valid email address, like name@example.com.'
+                    : null
+                }
+                ref={register('email')}
+              />
+              <TextField
+                id="single-phone"
+                label="Phone (optional)"
+                value={draft.phone}
+                onChange={(phone) => update({ phone })}
+                type="tel"
+                autoComplete="tel"
+                maxLength={40}
+              />
+              <TextField
+                id="single-partner-name"
+                label="Partner's name"
+                value={draft.partnerName}
+                onChange={(partnerName) => update({ partnerName })}
+                type="text"
+                autoComplete="off"
+                maxLength={120}
+                required
+                error={invalid.has('partnerName') ? "Enter your partner's name." : null}
+                ref={register('partnerName')}
+              />
+            </div>
+          </Panel>
+
+          <Panel id="single-answers-title" title="Your ten answers">
+            <p className="mt-1 text-muted">
+              A few honest sentences each, at least {MIN_ANSWER_WORDS} words.
+            </p>
+            <ol className="mt-5 grid gap-6">
+              {openQuestions.map((question, i) => {
+                const key = ANSWER_KEYS[i] ?? 'q1';
+                const id = `single-${key}`;
+                const value = draft.answers[key];
+                return (
+                  <li key={question.id}>
+                    <label htmlFor={id} className="block font-bold text-pretty">
+                      {i + 1}. {question.text}
+                    </label>
+                    <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+                      {question.hint}
+                    </p>
+                    <textarea
+                      id={id}
+                      ref={register(key)}
+                      value={value}
+                      rows={3}
+                      maxLength={ANSWER_MAX_CHARS}
+                      aria-invalid={invalid.has(key) || undefined}
+                      aria-describedby={`${id}-hint ${id}-count`}
+                      onChange={(event) =>
+                        update({ answers: { ...draft.answers, [key]: event.target.value } })
+                      }
+                      className={cx(
+                        'mt-2 block w-full resize-y rounded-md border bg-surface px-4 py-3 text-base text-ink focus-visible:border-accent',
+                        invalid.has(key) ? 'border-danger' : 'border-line',
+                      )}
+                    />
+                    <WordCount id={`${id}-count`} text={value} />
+                  </li>
+                );
+              })}
+            </ol>
+          </Panel>
+
+          <Panel id="single-partner-title" title="Your partner's answers">
+            <p className="mt-1 text-pretty text-muted">
+              Text these ten questions to{' '}
+              {draft.partnerName.trim() === '' ? 'your partner' : draft.partnerName.trim()}, then
+              paste their whole reply below.
+            </p>
+            <ol
+              aria-label="Questions for your partner"
+              className="mt-5 grid list-decimal gap-2 rounded-md bg-canvas py-4 pr-4 pl-10 text-pretty ring-1 ring-line"
+            >
+              {partnerQuestions.map((question) => (
+                <li key={question.id}>{question.text}</li>
+              ))}
+            </ol>
+            <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center">
+              <Button variant="secondary" onClick={copyQuestions} className="shrink-0">
+                {copied ? (
+                  <Check aria-hidden="true" className="size-5 text-success" />
+                ) : (
+                  <ClipboardCopy aria-hidden="true" className="size-5" />
+                )}
+                Copy Questions
+              </Button>
+              <p role="status" className="text-sm font-semibold text-success">
+                {copied ? COPIED_MESSAGE : ''}
+              </p>
+            </div>
+
+            <label htmlFor="single-partner-block" className="mt-6 block font-bold">
+              Their numbered replies
+            </label>
+            <p id="single-partner-block-hint" className="mt-1 text-sm text-muted">
+              Paste the reply as it came: numbered 1 to {PARTNER_REPLY_COUNT} ('1.' or '1)'), at
+              least {MIN_ANSWER_WORDS} words each.
+            </p>
+            <textarea
+              id="single-partner-block"
+              ref={register('partnerBlock')}
+              value={draft.partnerBlock}
+              rows={12}
+              maxLength={12 * ANSWER_MAX_CHARS}
+              aria-invalid={invalid.has('partnerBlock') || undefined}
+              aria-describedby="single-partner-block-hint single-partner-block-check"
+              onChange={(event) => update({ partnerBlock: event.target.value })}
+              className={cx(
+                'mt-2 block w-full resize-y rounded-md border bg-surface px-4 py-3 text-base text-ink focus-visible:border-accent',
+                invalid.has('partnerBlock') ? 'border-danger' : 'border-line',
+              )}
+            />
+            <PasteCheck id="single-partner-block-check" block={draft.partnerBlock} />
+          </Panel>
+
+          <Honeypot value={website} onChange={setWebsite} />
+
+          <div className="grid gap-4">
+            <Button type="submit" size="lg" fullWidth busy={busy}>
+              {busy ? 'Processing...' : `Pay & Submit → ${price}`}
+            </Button>
+            <p className="flex items-start gap-2 text-sm text-muted">
+              <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {products[draft.productType].name}, {price}. You pay on a secure checkout page after
+              sending. Guidance, not therapy; answers are deleted after 30 days.
+            </p>
+          </div>
+        </form>
+      </div>
+      <AlertDialog content={alertContent} onClose={() => setAlert(null)} />
+    </Container>
+  );
+}
+
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-xl bg-surface p-5 shadow-card ring-1 ring-line sm:p-8"
+    >
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A quiet live check of the pasted block, with the same parser as the submit. */
+function PasteCheck({ id, block }: { id: string; block: string }) {
+  const ok = block.trim() !== '' && parseNumberedReplies(block).ok;
+  return (
+    <p
+      id={id}
+      className={cx(
+        'mt-1.5 flex items-center gap-1.5 text-sm',
+        ok ? 'font-semibold text-success' : 'text-muted',
+      )}
+    >
+      {ok ? <Check aria-hidden="true" className="size-4" strokeWidth={3} /> : null}
+      {ok
+        ? `${PARTNER_REPLY_COUNT} replies found.`
+        : `Waiting for ${PARTNER_REPLY_COUNT} numbered replies.`}
+    </p>
+  );
+}
+
+type SubmitInput = { draft: SinglePageDraft; website: string };
+
+/**
+ * Opens the session (or reuses the one kept from an earlier attempt) and sends both partners'
+ * answers. A kept session the server no longer accepts (404 unknown, 409 paid) is replaced once.
+ */
+async function submitSinglePage({ draft, website }: SubmitInput) {
+  const open = async () => {
+    const { refId } = await startSession({ productType: draft.productType, website });
+    writeSessionRefId(refId);
+    return refId;
+  };
+  const send = (refId: string) =>
+    sendEmailSubmission({
+      refId,
+      productType: draft.productType,
+      email: draft.email,
+      phone: draft.phone.trim() === '' ? undefined : draft.phone,
+      person1: draft.name,
+      partnerName: draft.partnerName,
+      answersP1: formatNumberedReplies(answersToList(draft.answers)),
+      answersP2: draft.partnerBlock,
+      website,
+    });
+  const kept = readSessionRefId();
+  if (!kept) return send(await open());
+  try {
+    return await send(kept);
+  } catch (error) {
+    if (!isApiError(error, 404) && !isApiError(error, 409)) throw error;
+    forgetSessionRefId();
+    return send(await open());
+  }
+}
+
+/** Spec §8's single-page failures, as alert dialogs (D-18). */
+function failureAlert(error: unknown, productType: CoupleProduct): AlertContent {
+  if (!(error instanceof ApiRequestError)) return { title: CHECKOUT_FAILED };
+  if (error.code === 'payment_unavailable') {
+    return {
+      title: PAYMENT_UNAVAILABLE,
+      detail: `${products[productType].name} cannot be bought yet, so nothing was sent or charged. Your answers are still on this page: choose another report to continue.`,
+    };
+  }
+  if (error.status === 400) return { title: serverMessage(error) ?? SUBMIT_FAILED };
+  return { title: SUBMIT_FAILED };
+}

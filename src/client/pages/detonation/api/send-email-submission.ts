@@ -1,0 +1,17 @@
+import {
+  type EmailSubmissionBody,
+  emailSubmissionResponseSchema,
+} from '../../../../shared/api/sessions';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * POST /api/email-submission: the single page's contact fields and both partners' answers at
+ * once; answers the hosted payment link, or null when the product has none (spec §7, D-03).
+ */
+export function sendEmailSubmission(body: EmailSubmissionBody) {
+  return apiRequest('/api/email-submission', {
+    method: 'POST',
+    body,
+    schema: emailSubmissionResponseSchema,
+  });
+}

@@ -1,0 +1,63 @@
+import { describe, expect, test } from 'vitest';
+import { PARTNER_BLOCK_MESSAGE } from '../../../shared/validation/numbered-replies';
+import { type SinglePageInput, singlePageProblem } from './single-page-rules';
+
+const answer = (n: number) => `My answer to question ${n} in plenty of words.`;
+
+const valid: SinglePageInput = {
+  name: 'Sam',
+  email: 'sam@example.com',
+  partnerName: 'Alex',
+  answers: Array.from({ length: 10 }, (_, i) => answer(i + 1)),
+  partnerBlock: Array.from({ length: 10 }, (_, i) => `${i + 1}. ${answer(i + 1)}`).join('\n'),
+};
+
+describe('singlePageProblem', () => {
+  test('passes a complete form', () => {
+    expect(singlePageProblem(valid)).toBeNull();
+  });
+
+  test('checks the contact fields first, pointing at the first empty one', () => {
+    const everythingWrong = { ...valid, name: ' ', answers: [], partnerBlock: '' };
+    expect(singlePageProblem(everythingWrong)).toEqual({
+      message: 'Fill your name, email, and partner name.',
+      field: { kind: 'contact', name: 'name' },
+    });
+    expect(singlePageProblem({ ...valid, partnerName: '' })?.field).toEqual({
+      kind: 'contact',
+      name: 'partnerName',
+    });
+  });
+
+  test('refuses an address that is not one, pointing at the e-mail field', () => {
+    expect(singlePageProblem({ ...valid, email: 'sam@example' })).toEqual({
+      message: 'Please enter a valid email address.',
+      field: { kind: 'contact', name: 'email' },
+    });
+  });
+
+  test('names the first answer under five words, before the paste box', () => {
+    const answers = [...valid.answers];
+    answers[3] = 'four words only here';
+    answers[6] = '';
+    expect(singlePageProblem({ ...valid, answers, partnerBlock: '' })).toEqual({
+      message: 'Q4: need at least 5 words.',
+      field: { kind: 'answer', number: 4 },
+    });
+  });
+
+  test('asks for the paste box when it is empty', () => {
+    expect(singlePageProblem({ ...valid, partnerBlock: ' \n ' })).toEqual({
+      message: "Paste your partner's answers.",
+      field: { kind: 'partnerBlock' },
+    });
+  });
+
+  test('asks for ten numbered replies of five words', () => {
+    const nine = Array.from({ length: 9 }, (_, i) => `${i + 1}. ${answer(i + 1)}`).join('\n');
+    expect(singlePageProblem({ ...valid, partnerBlock: nine })).toEqual({
+      message: PARTNER_BLOCK_MESSAGE,
+      field: { kind: 'partnerBlock' },
+    });
+  });
+});

@@ -1,0 +1,129 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import {
+  clearSinglePageDraft,
+  emptySinglePageDraft,
+  forgetSessionRefId,
+  REF_ID_KEY,
+  readSessionRefId,
+  readSinglePageDraft,
+  readSubmission,
+  SUBMISSION_KEY,
+  writeSessionRefId,
+  writeSinglePageDraft,
+  writeSubmission,
+} from './single-page-storage';
+import {
+  clearTwoStepDraft,
+  draftFromIntake,
+  readTwoStepDraft,
+  type TwoStepDraft,
+  writeTwoStepDraft,
+} from './two-step-storage';
+
+/** sessionStorage as the browser has it, in memory (the unit tests run in Node). */
+class MemoryStorage {
+  private readonly items = new Map<string, string>();
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value));
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+}
+
+let storage: MemoryStorage;
+beforeEach(() => {
+  storage = new MemoryStorage();
+  vi.stubGlobal('window', { sessionStorage: storage });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the two-step draft', () => {
+  test('starts from the intake under its own keys (D-09)', () => {
+    storage.setItem('fullName', 'Sam Rivera');
+    storage.setItem('email', 'sam@example.com');
+    storage.setItem('phone', '+1 555 0100');
+    storage.setItem('analysisLevel', 'detonation_plus');
+    const draft = readTwoStepDraft();
+    expect(draft.profile).toEqual({
+      name: 'Sam Rivera',
+      email: 'sam@example.com',
+      phone: '+1 555 0100',
+      partnerName: '',
+    });
+    expect(draft.product).toBe('detonation_fosm');
+    expect(draft.step).toBe(0);
+    expect(draft.refId).toBeNull();
+    expect(Object.values(draft.answers)).toEqual(Array(10).fill(''));
+  });
+
+  test('starts empty with Detonation without an intake', () => {
+    const draft = draftFromIntake();
+    expect(draft.profile.name).toBe('');
+    expect(draft.product).toBe('detonation');
+  });
+
+  test('survives a reload and is cleared after a submit (D-21)', () => {
+    const draft: TwoStepDraft = {
+      ...draftFromIntake(),
+      profile: { name: 'Sam', email: 's@x.io', phone: '', partnerName: 'Alex' },
+      step: 4,
+      refId: 'det_abc',
+    };
+    draft.answers.q3 = 'an answer typed before the reload';
+    writeTwoStepDraft(draft);
+    expect(readTwoStepDraft()).toEqual(draft);
+    clearTwoStepDraft();
+    expect(readTwoStepDraft().step).toBe(0);
+  });
+
+  test('goes back to the profile step when no session was started', () => {
+    writeTwoStepDraft({ ...draftFromIntake(), step: 3 });
+    expect(readTwoStepDraft().step).toBe(0);
+  });
+
+  test('ignores a stored value that is not a draft', () => {
+    storage.setItem('msoul:detonation:draft', JSON.stringify({ step: 99 }));
+    expect(readTwoStepDraft()).toEqual(draftFromIntake());
+    storage.setItem('msoul:detonation:draft', '{not json');
+    expect(readTwoStepDraft()).toEqual(draftFromIntake());
+  });
+});
+
+describe('the single-page storage', () => {
+  test('keeps the draft until it is cleared (D-21)', () => {
+    expect(readSinglePageDraft()).toBeNull();
+    const draft = { ...emptySinglePageDraft('dual_scan'), name: 'Sam', partnerBlock: '1. yes' };
+    writeSinglePageDraft(draft);
+    expect(readSinglePageDraft()).toEqual(draft);
+    clearSinglePageDraft();
+    expect(readSinglePageDraft()).toBeNull();
+  });
+
+  test('keeps the refId under its own key, as plain text', () => {
+    expect(readSessionRefId()).toBeNull();
+    writeSessionRefId('det_0123456789abcdefghijkl');
+    expect(storage.getItem(REF_ID_KEY)).toBe('det_0123456789abcdefghijkl');
+    expect(readSessionRefId()).toBe('det_0123456789abcdefghijkl');
+    forgetSessionRefId();
+    expect(readSessionRefId()).toBeNull();
+  });
+
+  test('keeps the submission record spec §3 describes', () => {
+    const record = {
+      refId: 'det_x',
+      productType: 'detonation_fosm' as const,
+      email: 'sam@example.com',
+      timestamp: 1_700_000_000_000,
+      paymentUrl: null,
+    };
+    writeSubmission(record);
+    expect(JSON.parse(storage.getItem(SUBMISSION_KEY) ?? '')).toEqual(record);
+    expect(readSubmission()).toEqual(record);
+  });
+});

@@ -1,0 +1,61 @@
+import { Check, Copy } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../components/ui/Button';
+import { copyText } from '../../lib/clipboard';
+import { useToast } from '../../lib/toast';
+import { COPIED_FOR_MS } from './partner-text';
+
+type CopyButtonProps = {
+  text: string;
+  label: string;
+  /** What the screen reader hears once copied, e.g. 'The link was copied.'. */
+  copiedMessage: string;
+  /** Puts the text under the cursor for copying by hand when the browser refuses (spec §8). */
+  onCopyFailed: () => void;
+  variant?: 'primary' | 'secondary';
+  className?: string;
+};
+
+/** A copy button that says 'Copied!' for 2 seconds (spec §9) or toasts 'Copy Failed'. */
+export function CopyButton({
+  text,
+  label,
+  copiedMessage,
+  onCopyFailed,
+  variant = 'primary',
+  className,
+}: CopyButtonProps) {
+  const { toast } = useToast();
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    if (await copyText(text)) {
+      setCopied(true);
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => setCopied(false), COPIED_FOR_MS);
+      return;
+    }
+    setCopied(false);
+    onCopyFailed();
+    toast({ title: 'Copy Failed', description: 'Please copy the text manually', tone: 'error' });
+  };
+
+  return (
+    <>
+      <Button variant={copied ? 'secondary' : variant} onClick={copy} className={className}>
+        {copied ? (
+          <Check aria-hidden="true" className="size-5 text-success" />
+        ) : (
+          <Copy aria-hidden="true" className="size-5" />
+        )}
+        {copied ? 'Copied!' : label}
+      </Button>
+      <span role="status" className="sr-only">
+        {copied ? copiedMessage : ''}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionView } from '../../../shared/api/sessions';
+import { partnerQuestions } from '../../../shared/questions/partner';
+import {
+  answerLines,
+  checkoutPath,
+  isPaid,
+  missingAnswers,
+  partnerLink,
+  partnerQuestionsMessage,
+  partnerSourceNote,
+  pastePath,
+  reportRecipients,
+  sharePath,
+  submittedDescription,
+  wordCount,
+} from './partner-text';
+
+const view = (overrides: Partial<SessionView> = {}): SessionView => ({
+  refId: 'det_abc',
+  productType: 'detonation',
+  state: 'collecting',
+  person1Name: 'Sam',
+  partnerName: 'Jordan',
+  person1Answered: true,
+  person2Answered: false,
+  person2Source: null,
+  person2EmailKnown: false,
+  person2CanAnswer: true,
+  ...overrides,
+});
+
+describe('links', () => {
+  it('builds the four pages of a session, the refId kept as one path segment', () => {
+    expect(sharePath('det_abc')).toBe('/text/det_abc');
+    expect(pastePath('det_abc')).toBe('/p2paste/det_abc');
+    expect(checkoutPath('det_abc')).toBe('/session-checkout/det_abc');
+    expect(partnerLink('https://msoul.app', 'a/b?c')).toBe('https://msoul.app/p2/a%2Fb%3Fc');
+  });
+});
+
+describe('partnerQuestionsMessage', () => {
+  const link = 'https://msoul.app/p2/det_abc';
+  const message = partnerQuestionsMessage(link, partnerQuestions);
+
+  it('carries the link and the ten questions, numbered in order', () => {
+    expect(message).toContain(link);
+    const numbered = message.split('\n').filter((line) => /^\d{1,2}\. /.test(line));
+    expect(numbered).toEqual(partnerQuestions.map((q, i) => `${i + 1}. ${q.text}`));
+  });
+
+  it('asks for numbered replies of at least 5 words (what /p2paste accepts)', () => {
+    expect(message).toContain('numbered 1 to 10, at least 5 words each');
+  });
+});
+
+describe('submittedDescription', () => {
+  it("uses the spec's words, or says the earlier answers were replaced", () => {
+    expect(submittedDescription(false)).toBe(
+      'Your answers have been submitted. Redirecting to payment...',
+    );
+    expect(submittedDescription(true)).toBe(
+      'Your new answers replaced the ones sent before. Redirecting to payment...',
+    );
+  });
+});
+
+describe('answer status', () => {
+  it('says who has answered, by name', () => {
+    expect(answerLines(view()).map((line) => line.text)).toEqual([
+      'Sam has answered',
+      "Jordan hasn't answered yet",
+    ]);
+    expect(missingAnswers(view())).toEqual(["Jordan's answers"]);
+  });
+
+  it('names nobody it does not know', () => {
+    const anonymous = view({ person1Name: null, partnerName: '  ', person1Answered: false });
+    expect(answerLines(anonymous).map((line) => line.text)).toEqual([
+      "Person 1 hasn't answered yet",
+      "The partner hasn't answered yet",
+    ]);
+    expect(missingAnswers(anonymous)).toEqual(["Person 1's answers", "The partner's answers"]);
+  });
+
+  it('has nothing missing once both answered, and tells how the partner answered', () => {
+    const both = view({ person2Answered: true, person2Source: 'paste', state: 'answered' });
+    expect(missingAnswers(both)).toEqual([]);
+    expect(partnerSourceNote(both)).toBe('Their answers were pasted in.');
+    expect(partnerSourceNote(view())).toBeNull();
+  });
+
+  it('sends the report to the partner only when their address is known (D-12)', () => {
+    expect(reportRecipients(view())).toBe('Sam');
+    expect(reportRecipients(view({ person2EmailKnown: true }))).toBe('Sam and Jordan');
+  });
+
+  it.each([
+    ['collecting', false],
+    ['answered', false],
+    ['paid_awaiting_answers', true],
+    ['paid', true],
+  ] as const)('treats %s as paid: %s', (state, paid) => {
+    expect(isPaid(view({ state }))).toBe(paid);
+  });
+});
+
+describe('wordCount (D-16)', () => {
+  it.each([
+    ['', 0, '0 words', false],
+    ['   ', 0, '0 words', false],
+    ['one', 1, '1 word', false],
+    ['we talk it out', 4, '4 words', false],
+    ['  we  talk\nit out\tfirst ', 5, '5 words', true],
+    ['12345 67890', 2, '2 words', false],
+  ])('counts %j as %i', (text, count, label, enough) => {
+    expect(wordCount(text)).toEqual({ count, label, enough });
+  });
+});

@@ -1,0 +1,126 @@
+import type { PartnerSource, SessionView } from '../../../shared/api/sessions';
+import type { Question } from '../../../shared/questions/types';
+import { countWords, MIN_ANSWER_WORDS } from '../../../shared/validation/words';
+
+/** Spec §4, §9: after a submit the page moves on to checkout after 1.5 seconds. */
+export const REDIRECT_AFTER_MS = 1500;
+
+/** Spec §4, §9: a copy confirmation shows for 2 seconds. */
+export const COPIED_FOR_MS = 2000;
+
+const at = (prefix: string, refId: string) => `/${prefix}/${encodeURIComponent(refId)}`;
+
+export const sharePath = (refId: string) => at('text', refId);
+export const choicePath = (refId: string) => at('p2', refId);
+export const pastePath = (refId: string) => at('p2paste', refId);
+export const checkoutPath = (refId: string) => at('session-checkout', refId);
+
+/** The partner's link as sent by text: absolute, on the site the sender is using. */
+export function partnerLink(origin: string, refId: string): string {
+  return `${origin}${choicePath(refId)}`;
+}
+
+/**
+ * What 'Copy all questions' puts on the clipboard, in parts so the page can show the same text:
+ * the link first (the easy way), then the ten questions numbered, so replies come back numbered
+ * for /p2paste.
+ */
+export function partnerMessageParts(link: string, questions: readonly Question[]) {
+  return {
+    intro: `${questions.length} questions for our mSoul relationship report. Easiest: answer them here, it takes about 3 minutes: ${link}`,
+    replyHint: `Or reply with your answers numbered 1 to ${questions.length}, at least ${MIN_ANSWER_WORDS} words each:`,
+    questions: questions.map((question, i) => `${i + 1}. ${question.text}`),
+  };
+}
+
+export function partnerQuestionsMessage(link: string, questions: readonly Question[]): string {
+  const parts = partnerMessageParts(link, questions);
+  return [parts.intro, parts.replyHint, parts.questions.join('\n')].join('\n\n');
+}
+
+/** The 'Success!' toast's text (spec §2), saying so when earlier answers were replaced. */
+export function submittedDescription(replaced: boolean): string {
+  return replaced
+    ? 'Your new answers replaced the ones sent before. Redirecting to payment...'
+    : 'Your answers have been submitted. Redirecting to payment...';
+}
+
+/** The spec's failure toasts (§5, §8). */
+export const SUBMIT_FAILED = {
+  title: 'Error',
+  description: 'Failed to submit answers. Please try again.',
+} as const;
+export const LOCKED = {
+  title: 'Answers Locked',
+  description: 'These answers can no longer be changed: this session is already paid and complete.',
+} as const;
+
+/** The names a page can use; the view has none until person 1 has answered. */
+export function namesOf(view: Pick<SessionView, 'person1Name' | 'partnerName'>) {
+  return {
+    person1: view.person1Name?.trim() || 'Person 1',
+    partner: view.partnerName?.trim() || 'The partner',
+  };
+}
+
+/** A name's possessive: "Sam's answers". */
+export const possessive = (name: string) => `${name}'s`;
+
+export type AnswerLine = { who: 'person1' | 'partner'; answered: boolean; text: string };
+
+const SOURCE_NOTES: Record<PartnerSource, string> = {
+  choice: 'Chose their answers on their link.',
+  paste: 'Their answers were pasted in.',
+  single_page: 'Their answers were pasted in with the first set.',
+};
+
+/** Who has answered, one sentence each, exactly as the session says (D-19: no guessing). */
+export function answerLines(view: SessionView): AnswerLine[] {
+  const names = namesOf(view);
+  const line = (name: string, answered: boolean) =>
+    answered ? `${name} has answered` : `${name} hasn't answered yet`;
+  return [
+    {
+      who: 'person1',
+      answered: view.person1Answered,
+      text: line(names.person1, view.person1Answered),
+    },
+    {
+      who: 'partner',
+      answered: view.person2Answered,
+      text: line(names.partner, view.person2Answered),
+    },
+  ];
+}
+
+export function partnerSourceNote(view: SessionView): string | null {
+  return view.person2Answered && view.person2Source ? SOURCE_NOTES[view.person2Source] : null;
+}
+
+/** The answers still missing before a report can be written, by whose they are. */
+export function missingAnswers(view: SessionView): string[] {
+  const names = namesOf(view);
+  const missing: string[] = [];
+  if (!view.person1Answered) missing.push(`${possessive(names.person1)} answers`);
+  if (!view.person2Answered) missing.push(`${possessive(names.partner)} answers`);
+  return missing;
+}
+
+/** Who the report goes to (D-12): person 1, and the partner when they left an address. */
+export function reportRecipients(view: SessionView): string {
+  const names = namesOf(view);
+  return view.person2EmailKnown ? `${names.person1} and ${names.partner}` : names.person1;
+}
+
+export const isPaid = (view: SessionView) =>
+  view.state === 'paid' || view.state === 'paid_awaiting_answers';
+
+/** The live counter under a pasted answer: 'N words', plus whether it meets the minimum (D-16). */
+export function wordCount(text: string): { count: number; label: string; enough: boolean } {
+  const count = countWords(text);
+  return {
+    count,
+    label: `${count} ${count === 1 ? 'word' : 'words'}`,
+    enough: count >= MIN_ANSWER_WORDS,
+  };
+}
