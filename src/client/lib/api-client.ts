@@ -8,24 +8,37 @@ export class ApiRequestError extends Error {
   readonly status: number;
   /** The stable `error.code` of an API error body, when the body is one. */
   readonly code: string | null;
+  /** The sentence for people (`error.message`) of an API error body, when the body is one. */
+  readonly serverMessage: string | null;
 
   constructor(status: number, statusText: string, body: string) {
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiRequestError';
     this.status = status;
-    this.code = errorCode(body);
+    const detail = errorDetail(body);
+    this.code = detail.code;
+    this.serverMessage = detail.message;
   }
 }
 
-function errorCode(body: string): string | null {
+function nonBlank(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/** The `{ error: { code, message } }` of an API error body; nulls for any other body. */
+function errorDetail(body: string): { code: string | null; message: string | null } {
+  const none = { code: null, message: null };
   try {
     const parsed: unknown = JSON.parse(body);
-    if (typeof parsed !== 'object' || parsed === null || !('error' in parsed)) return null;
+    if (typeof parsed !== 'object' || parsed === null || !('error' in parsed)) return none;
     const { error } = parsed;
-    if (typeof error !== 'object' || error === null || !('code' in error)) return null;
-    return typeof error.code === 'string' ? error.code : null;
+    if (typeof error !== 'object' || error === null) return none;
+    return {
+      code: 'code' in error ? nonBlank(error.code) : null,
+      message: 'message' in error ? nonBlank(error.message) : null,
+    };
   } catch {
-    return null;
+    return none;
   }
 }
 

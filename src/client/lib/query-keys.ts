@@ -4,4 +4,5 @@ export const queryKeys = {
   assessment: (id: string) => ['assessments', id] as const,
   stormInvite: (token: string) => ['storm', 'invite', token] as const,
   stormResult: (token: string) => ['storm', 'result', token] as const,
+  session: (refId: string) => ['sessions', refId] as const,
 };

@@ -37,7 +37,6 @@ import { TextField } from './Field';
 import { ProductChoice } from './ProductChoice';
 import { SinglePage } from './SinglePage';
 import { SINGLE_PAGE_PATH, SwitchReading } from './SwitchReading';
-import { serverMessage } from './server-message';
 import {
   clearTwoStepDraft,
   type Profile,
@@ -380,7 +379,7 @@ function QuestionStep({
           toast({
             title: 'Submission Failed',
             description:
-              (explained ? serverMessage(error) : null) ??
+              (explained ? error.serverMessage : null) ??
               'Please check your answers and try again.',
             tone: 'error',
           });

@@ -1,9 +1,6 @@
 import { Check, Copy } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button';
-import { copyText } from '../../lib/clipboard';
-import { useToast } from '../../lib/toast';
-import { COPIED_FOR_MS } from './partner-text';
+import { useCopy } from '../../lib/use-copy';
 
 type CopyButtonProps = {
   text: string;
@@ -25,22 +22,9 @@ export function CopyButton({
   variant = 'primary',
   className,
 }: CopyButtonProps) {
-  const { toast } = useToast();
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
+  const { copied, copy: copyToClipboard } = useCopy();
   const copy = async () => {
-    if (await copyText(text)) {
-      setCopied(true);
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => setCopied(false), COPIED_FOR_MS);
-      return;
-    }
-    setCopied(false);
-    onCopyFailed();
-    toast({ title: 'Copy Failed', description: 'Please copy the text manually', tone: 'error' });
+    if (!(await copyToClipboard(text))) onCopyFailed();
   };
 
   return (

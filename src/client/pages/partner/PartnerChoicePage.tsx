@@ -1,5 +1,4 @@
-import * as RadioGroup from '@radix-ui/react-radio-group';
-import { ArrowLeft, ArrowRight, Check, Info, Lock } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Info, Lock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import { answersFromList, type SessionView } from '../../../shared/api/sessions';
@@ -7,6 +6,7 @@ import { products } from '../../../shared/catalog';
 import { partnerQuestions } from '../../../shared/questions/partner';
 import { COUPLE_MESSAGES, looksLikeEmail } from '../../../shared/validation/couple-rules';
 import { Button } from '../../components/ui/Button';
+import { ChoiceGroup, optionChoices } from '../../components/ui/ChoiceGroup';
 import { cx } from '../../components/ui/cx';
 import { Honeypot } from '../../components/ui/Honeypot';
 import { ProgressBar } from '../../components/ui/ProgressBar';
@@ -202,43 +202,15 @@ function ChoiceQuestionnaire({ refId, session, onLocked }: QuestionnaireProps) {
         >
           {question.text}
         </h1>
-        <RadioGroup.Root
+        <ChoiceGroup
           key={question.id}
+          choices={optionChoices(question.id, question.options)}
           value={answer}
           onValueChange={choose}
           disabled={locked}
-          aria-labelledby="question-text"
-          orientation="vertical"
-          className="mt-6 grid gap-3"
-        >
-          {question.options.map((option, optionIndex) => {
-            const id = `${question.id}-option-${optionIndex}`;
-            return (
-              <label
-                key={option}
-                htmlFor={id}
-                className={cx(
-                  'flex min-h-14 cursor-pointer items-center gap-4 rounded-md border-2 px-4 py-3 transition-colors',
-                  'has-focus-visible:ring-3 has-focus-visible:ring-accent/40',
-                  answer === option
-                    ? 'border-accent bg-accent-soft'
-                    : 'border-line bg-surface hover:border-muted',
-                )}
-              >
-                <RadioGroup.Item
-                  id={id}
-                  value={option}
-                  className="flex size-6 shrink-0 items-center justify-center rounded-full border-2 border-muted bg-surface data-[state=checked]:border-accent data-[state=checked]:bg-accent"
-                >
-                  <RadioGroup.Indicator>
-                    <Check aria-hidden="true" className="size-4 text-white" strokeWidth={3} />
-                  </RadioGroup.Indicator>
-                </RadioGroup.Item>
-                <span className="text-base font-medium sm:text-lg">{option}</span>
-              </label>
-            );
-          })}
-        </RadioGroup.Root>
+          labelledBy="question-text"
+          className="mt-6"
+        />
       </section>
 
       {isLast ? (

@@ -5,9 +5,6 @@ import { countWords, MIN_ANSWER_WORDS } from '../../../shared/validation/words';
 /** Spec §4, §9: after a submit the page moves on to checkout after 1.5 seconds. */
 export const REDIRECT_AFTER_MS = 1500;
 
-/** Spec §4, §9: a copy confirmation shows for 2 seconds. */
-export const COPIED_FOR_MS = 2000;
-
 const at = (prefix: string, refId: string) => `/${prefix}/${encodeURIComponent(refId)}`;
 
 export const sharePath = (refId: string) => at('text', refId);

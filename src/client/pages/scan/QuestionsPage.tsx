@@ -1,5 +1,4 @@
-import * as RadioGroup from '@radix-ui/react-radio-group';
-import { ArrowLeft, ArrowRight, Check, SearchX } from 'lucide-react';
+import { ArrowLeft, ArrowRight, SearchX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { QuestionList } from '../../../shared/api/questions';
@@ -8,8 +7,8 @@ import { MarketingLayout } from '../../components/layout/MarketingLayout';
 import { StickyHeader } from '../../components/layout/StickyHeader';
 import { Button } from '../../components/ui/Button';
 import { ButtonLink } from '../../components/ui/ButtonLink';
+import { ChoiceGroup, optionChoices } from '../../components/ui/ChoiceGroup';
 import { Container } from '../../components/ui/Container';
-import { cx } from '../../components/ui/cx';
 import { ProgressBar } from '../../components/ui/ProgressBar';
 import { LoadingPanel, StatusPanel } from '../../components/ui/StatusPanel';
 import { ScanProviders } from '../../lib/providers';
@@ -179,45 +178,17 @@ function Questionnaire({ tier, product, questions, assessmentId }: Questionnaire
           <p id="question-hint" className="mt-2 text-muted">
             Pick the one closest to you. Honest beats flattering.
           </p>
-          <RadioGroup.Root
+          <ChoiceGroup
             key={question.id}
+            choices={optionChoices(question.id, question.options)}
             value={answer}
             onValueChange={(value) =>
               setAnswers((previous) => ({ ...previous, [question.id]: value }))
             }
-            aria-labelledby="question-text"
-            aria-describedby="question-hint"
-            orientation="vertical"
-            className="mt-6 grid gap-3"
-          >
-            {question.options.map((option, optionIndex) => {
-              const id = `${question.id}-option-${optionIndex}`;
-              return (
-                <label
-                  key={option}
-                  htmlFor={id}
-                  className={cx(
-                    'flex min-h-14 cursor-pointer items-center gap-4 rounded-md border-2 px-4 py-3 transition-colors',
-                    'has-focus-visible:ring-3 has-focus-visible:ring-accent/40',
-                    answer === option
-                      ? 'border-accent bg-accent-soft'
-                      : 'border-line bg-surface hover:border-muted',
-                  )}
-                >
-                  <RadioGroup.Item
-                    id={id}
-                    value={option}
-                    className="flex size-6 shrink-0 items-center justify-center rounded-full border-2 border-muted bg-surface data-[state=checked]:border-accent data-[state=checked]:bg-accent"
-                  >
-                    <RadioGroup.Indicator>
-                      <Check aria-hidden="true" className="size-4 text-white" strokeWidth={3} />
-                    </RadioGroup.Indicator>
-                  </RadioGroup.Item>
-                  <span className="text-base font-medium sm:text-lg">{option}</span>
-                </label>
-              );
-            })}
-          </RadioGroup.Root>
+            labelledBy="question-text"
+            describedBy="question-hint"
+            className="mt-6"
+          />
         </section>
 
         {start.failed ? (

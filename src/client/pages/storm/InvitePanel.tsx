@@ -1,11 +1,7 @@
 import { Check, Copy, MessageCircle } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { Button } from '../../components/ui/Button';
-import { copyText } from '../../lib/clipboard';
-import { useToast } from '../../lib/toast';
-
-/** Spec §4, §9: a copy confirmation shows for 2 seconds. */
-const COPIED_FOR_MS = 2000;
+import { useCopy } from '../../lib/use-copy';
 
 export function inviteLink(token: string): string {
   return `${window.location.origin}/storm/${encodeURIComponent(token)}`;
@@ -56,22 +52,11 @@ function CopyField({
   multiline: boolean;
 }) {
   const id = useId();
-  const { toast } = useToast();
-  const [copied, setCopied] = useState(false);
+  const { copied, copy: copyToClipboard } = useCopy();
   const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
-  const timer = useRef<number | undefined>(undefined);
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const copy = async () => {
-    if (await copyText(value)) {
-      setCopied(true);
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => setCopied(false), COPIED_FOR_MS);
-      return;
-    }
-    field.current?.select();
-    toast({ title: 'Copy Failed', description: 'Please copy the text manually', tone: 'error' });
+    if (!(await copyToClipboard(value))) field.current?.select();
   };
 
   const controlClasses =

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { sessionViewSchema } from '../../../../shared/api/sessions';
 import { apiRequest, segment } from '../../../lib/api-client';
-
-/** The key of one session's view; the partner pages update it after they change the session. */
-export const sessionQueryKey = (refId: string) => ['sessions', refId] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/sessions/<refId>: who the session is for and who has answered; 404 when unknown. */
 export function getSession(refId: string, signal?: AbortSignal) {
@@ -12,7 +10,7 @@ export function getSession(refId: string, signal?: AbortSignal) {
 
 export function useSession(refId: string) {
   return useQuery({
-    queryKey: sessionQueryKey(refId),
+    queryKey: queryKeys.session(refId),
     queryFn: ({ signal }) => getSession(refId, signal),
   });
 }

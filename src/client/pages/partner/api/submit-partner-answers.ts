@@ -4,7 +4,7 @@ import {
   person2SubmitResponseSchema,
 } from '../../../../shared/api/sessions';
 import { apiRequest } from '../../../lib/api-client';
-import { sessionQueryKey } from './get-session';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/person2/submit: the partner's ten answers from /p2 (choice) or /p2paste (paste). */
 export function submitPartnerAnswers(body: Person2SubmitBody) {
@@ -22,6 +22,6 @@ export function useSubmitPartnerAnswers() {
     // The checkout page reloads the session when it opens; refetching here would swap this
     // page's form for another state during the redirect.
     onSuccess: (_data, { refId }) =>
-      queryClient.invalidateQueries({ queryKey: sessionQueryKey(refId), refetchType: 'none' }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.session(refId), refetchType: 'none' }),
   });
 }

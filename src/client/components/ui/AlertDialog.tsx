@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { Button } from '../../components/ui/Button';
+import { Button } from './Button';
 
 export type AlertContent = {
   /** The spec's alert text, word for word (D-18): the dialog's accessible name. */

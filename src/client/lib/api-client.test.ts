@@ -1,0 +1,40 @@
+import { describe, expect, test } from 'vitest';
+import { ApiRequestError } from './api-client';
+
+const body = (code: string, message: string) => JSON.stringify({ error: { code, message } });
+
+describe('ApiRequestError', () => {
+  test('reads the code and the message of an API error body', () => {
+    const error = new ApiRequestError(
+      400,
+      'Bad Request',
+      body('invalid_email', 'Please enter a valid email address.'),
+    );
+    expect(error.message).toBe(
+      `400: ${body('invalid_email', 'Please enter a valid email address.')}`,
+    );
+    expect(error.code).toBe('invalid_email');
+    expect(error.serverMessage).toBe('Please enter a valid email address.');
+  });
+
+  test('keeps a message that itself contains a colon', () => {
+    const error = new ApiRequestError(400, 'Bad Request', body('x', 'Q3: need at least 5 words.'));
+    expect(error.serverMessage).toBe('Q3: need at least 5 words.');
+  });
+
+  test('uses the status text when the body is empty (spec §7)', () => {
+    const error = new ApiRequestError(502, 'Bad Gateway', '');
+    expect(error.message).toBe('502: Bad Gateway');
+    expect(error.code).toBeNull();
+    expect(error.serverMessage).toBeNull();
+  });
+
+  test.each([
+    ['HTML', '<html>oops</html>'],
+    ['an error that is a string', '{"error":"x"}'],
+    ['a blank message', body('x', '  ')],
+    ['null', 'null'],
+  ])('has no server message for %s', (_label, text) => {
+    expect(new ApiRequestError(400, 'Bad Request', text).serverMessage).toBeNull();
+  });
+});
