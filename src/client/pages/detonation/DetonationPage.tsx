@@ -25,7 +25,11 @@ import { Button } from '../../components/ui/Button';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { Container } from '../../components/ui/Container';
 import { Honeypot } from '../../components/ui/Honeypot';
-import { ProgressBar } from '../../components/ui/ProgressBar';
+import {
+  QUESTION_HEADING_ID,
+  QuestionHeading,
+  StepProgress,
+} from '../../components/ui/QuestionStep';
 import { isApiError } from '../../lib/api-client';
 import { ScanProviders } from '../../lib/providers';
 import { useToast } from '../../lib/toast';
@@ -389,7 +393,6 @@ function QuestionStep({
   };
 
   const busy = submit.isPending || leaving;
-  const percent = Math.round((number / QUESTION_COUNT) * 100);
   const hintId = `${key}-hint`;
   const countId = `${key}-count`;
 
@@ -398,34 +401,15 @@ function QuestionStep({
       <p className="text-sm font-semibold uppercase tracking-wider text-accent-strong">
         Step 2 of 2 · {products[draft.product].name}
       </p>
-      <div className="mt-3 flex items-baseline justify-between gap-4">
-        <p className="font-semibold">
-          Question {number} of {QUESTION_COUNT}
-        </p>
-        <p className="text-sm font-semibold text-muted">{percent}%</p>
-      </div>
-      <ProgressBar
-        value={number}
-        max={QUESTION_COUNT}
-        label="Your progress"
-        valueText={`Question ${number} of ${QUESTION_COUNT}`}
-        className="mt-2"
-      />
+      <StepProgress number={number} total={QUESTION_COUNT} className="mt-3" />
 
       <form
         noValidate
         onSubmit={onSubmit}
-        aria-labelledby="question-text"
+        aria-labelledby={QUESTION_HEADING_ID}
         className="mt-6 rounded-xl bg-surface p-5 shadow-card ring-1 ring-line sm:p-8"
       >
-        <h1
-          id="question-text"
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-2xl font-extrabold tracking-tight text-balance outline-none sm:text-3xl"
-        >
-          {question.text}
-        </h1>
+        <QuestionHeading ref={headingRef}>{question.text}</QuestionHeading>
         <p id={hintId} className="mt-2 text-muted">
           {question.hint}
         </p>

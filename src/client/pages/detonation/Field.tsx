@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { cx } from '../../components/ui/cx';
+import { controlClasses, FieldFrame, fieldDescription } from '../../components/ui/FieldFrame';
 
 type TextFieldProps = {
   id: string;
@@ -30,20 +30,9 @@ export function TextField({
   maxLength,
   ref,
 }: TextFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const { describedBy } = fieldDescription(id, hint, error);
   return (
-    <div>
-      <div className="flex items-baseline gap-1">
-        <label htmlFor={id} className="font-semibold">
-          {label}
-        </label>
-        {required ? (
-          <span aria-hidden="true" className="font-semibold text-accent">
-            *
-          </span>
-        ) : null}
-      </div>
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
       <input
         id={id}
         ref={ref}
@@ -55,23 +44,10 @@ export function TextField({
         required={required}
         maxLength={maxLength}
         aria-invalid={error ? true : undefined}
-        aria-describedby={cx(hintId, errorId) || undefined}
+        aria-describedby={describedBy}
         onChange={(event) => onChange(event.target.value)}
-        className={cx(
-          'mt-2 block min-h-12 w-full rounded-md border bg-surface px-4 py-2.5 text-base text-ink shadow-xs transition-colors hover:border-muted focus-visible:border-accent',
-          error ? 'border-danger' : 'border-line',
-        )}
+        className={controlClasses(Boolean(error))}
       />
-      {hint ? (
-        <p id={hintId} className="mt-1.5 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm font-semibold text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,6 +1,5 @@
 import { ArrowLeft, ArrowRight, Info, Lock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'wouter';
 import { answersFromList, type SessionView } from '../../../shared/api/sessions';
 import { products } from '../../../shared/catalog';
 import { partnerQuestions } from '../../../shared/questions/partner';
@@ -9,12 +8,13 @@ import { Button } from '../../components/ui/Button';
 import { ChoiceGroup, optionChoices } from '../../components/ui/ChoiceGroup';
 import { cx } from '../../components/ui/cx';
 import { Honeypot } from '../../components/ui/Honeypot';
-import { ProgressBar } from '../../components/ui/ProgressBar';
-import { LoadingPanel } from '../../components/ui/StatusPanel';
+import {
+  QUESTION_HEADING_ID,
+  QuestionHeading,
+  StepProgress,
+} from '../../components/ui/QuestionStep';
 import { isApiError } from '../../lib/api-client';
 import { useToast } from '../../lib/toast';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSession } from './api/get-session';
 import { useSubmitPartnerAnswers } from './api/submit-partner-answers';
 import {
   type ChoiceDraft,
@@ -23,42 +23,23 @@ import {
   readChoiceDraft,
   writeChoiceDraft,
 } from './drafts';
-import { PartnerFrame } from './PartnerFrame';
+import { SessionPage } from './PartnerFrame';
 import { checkoutPath, LOCKED, SUBMIT_FAILED, submittedDescription } from './partner-text';
-import { AnswersLocked, SessionProblem } from './SessionProblem';
+import { AnswersLocked } from './SessionProblem';
 import { useRedirectLater } from './use-redirect-later';
 
 /** /p2/<refId>: the partner's ten multiple-choice answers (spec §2, §4, §5, §8, D-12, D-21). */
 export function PartnerChoicePage() {
   return (
-    <PartnerFrame>
-      <ChoiceScreen />
-    </PartnerFrame>
-  );
-}
-
-function ChoiceScreen() {
-  useDocumentTitle('Your 10 questions');
-  const { refId = '' } = useParams<{ refId: string }>();
-  const session = useSession(refId);
-
-  if (session.isPending) return <LoadingPanel label="Opening your questions…" />;
-  if (session.isError) {
-    return (
-      <SessionProblem
-        error={session.error}
-        retrying={session.isFetching}
-        onRetry={() => void session.refetch()}
-      />
-    );
-  }
-  if (!session.data.person2CanAnswer) return <AnswersLocked checkoutPath={checkoutPath(refId)} />;
-  return (
-    <ChoiceQuestionnaire
-      refId={refId}
-      session={session.data}
-      onLocked={() => void session.refetch()}
-    />
+    <SessionPage title="Your 10 questions" loadingLabel="Opening your questions…">
+      {({ refId, session, refresh }) =>
+        session.person2CanAnswer ? (
+          <ChoiceQuestionnaire refId={refId} session={session} onLocked={() => void refresh()} />
+        ) : (
+          <AnswersLocked checkoutPath={checkoutPath(refId)} />
+        )
+      }
+    </SessionPage>
   );
 }
 
@@ -98,7 +79,6 @@ function ChoiceQuestionnaire({ refId, session, onLocked }: QuestionnaireProps) {
   const total = partnerQuestions.length;
   const isLast = index === total - 1;
   const answer = draft.answers[index] ?? '';
-  const percent = Math.round(((index + 1) / total) * 100);
   const locked = submit.isPending || redirect.pending;
   const inviter = session.person1Name;
 
@@ -176,39 +156,20 @@ function ChoiceQuestionnaire({ refId, session, onLocked }: QuestionnaireProps) {
         </p>
       ) : null}
 
-      <div className="mt-6 flex items-baseline justify-between gap-4">
-        <p className="font-semibold">
-          Question {index + 1} of {total}
-        </p>
-        <p className="text-sm font-semibold text-muted">{percent}%</p>
-      </div>
-      <ProgressBar
-        value={index + 1}
-        max={total}
-        label="Your progress"
-        valueText={`${percent}%`}
-        className="mt-2"
-      />
+      <StepProgress number={index + 1} total={total} className="mt-6" />
 
       <section
-        aria-labelledby="question-text"
+        aria-labelledby={QUESTION_HEADING_ID}
         className="mt-6 rounded-xl bg-surface p-5 shadow-card ring-1 ring-line sm:p-8"
       >
-        <h1
-          id="question-text"
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-2xl font-extrabold tracking-tight text-balance outline-none sm:text-3xl"
-        >
-          {question.text}
-        </h1>
+        <QuestionHeading ref={headingRef}>{question.text}</QuestionHeading>
         <ChoiceGroup
           key={question.id}
           choices={optionChoices(question.id, question.options)}
           value={answer}
           onValueChange={choose}
           disabled={locked}
-          labelledBy="question-text"
+          labelledBy={QUESTION_HEADING_ID}
           className="mt-6"
         />
       </section>

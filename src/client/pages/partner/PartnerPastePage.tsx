@@ -1,6 +1,5 @@
 import { ArrowLeft, CircleCheck, Info, Send, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useParams } from 'wouter';
 import { ANSWER_MAX_CHARS, answersFromList, type SessionView } from '../../../shared/api/sessions';
 import { products } from '../../../shared/catalog';
 import { partnerQuestions } from '../../../shared/questions/partner';
@@ -10,14 +9,11 @@ import { Button } from '../../components/ui/Button';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { cx } from '../../components/ui/cx';
 import { Honeypot } from '../../components/ui/Honeypot';
-import { LoadingPanel } from '../../components/ui/StatusPanel';
 import { isApiError } from '../../lib/api-client';
 import { useToast } from '../../lib/toast';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSession } from './api/get-session';
 import { useSubmitPartnerAnswers } from './api/submit-partner-answers';
 import { clearPasteDraft, readPasteDraft, writePasteDraft } from './drafts';
-import { PartnerFrame } from './PartnerFrame';
+import { SessionPage } from './PartnerFrame';
 import {
   checkoutPath,
   LOCKED,
@@ -28,35 +24,22 @@ import {
   submittedDescription,
   wordCount,
 } from './partner-text';
-import { AnswersLocked, SessionProblem } from './SessionProblem';
+import { AnswersLocked } from './SessionProblem';
 import { useRedirectLater } from './use-redirect-later';
 
 /** /p2paste/<refId>: the partner's ten answers pasted as text (spec §2, §4, §5, D-16, D-21). */
 export function PartnerPastePage() {
   return (
-    <PartnerFrame>
-      <PasteScreen />
-    </PartnerFrame>
+    <SessionPage title="Paste your partner's answers" loadingLabel="Loading your session…">
+      {({ refId, session, refresh }) =>
+        session.person2CanAnswer ? (
+          <PasteForm refId={refId} session={session} onLocked={() => void refresh()} />
+        ) : (
+          <AnswersLocked checkoutPath={checkoutPath(refId)} />
+        )
+      }
+    </SessionPage>
   );
-}
-
-function PasteScreen() {
-  useDocumentTitle("Paste your partner's answers");
-  const { refId = '' } = useParams<{ refId: string }>();
-  const session = useSession(refId);
-
-  if (session.isPending) return <LoadingPanel label="Loading your session…" />;
-  if (session.isError) {
-    return (
-      <SessionProblem
-        error={session.error}
-        retrying={session.isFetching}
-        onRetry={() => void session.refetch()}
-      />
-    );
-  }
-  if (!session.data.person2CanAnswer) return <AnswersLocked checkoutPath={checkoutPath(refId)} />;
-  return <PasteForm refId={refId} session={session.data} onLocked={() => void session.refetch()} />;
 }
 
 const HINT_ID = 'paste-hint';

@@ -12,52 +12,33 @@ import {
   ShieldCheck,
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useParams } from 'wouter';
 import type { SessionView } from '../../../shared/api/sessions';
 import { priceOf, products } from '../../../shared/catalog';
 import { Button } from '../../components/ui/Button';
 import { ButtonLink } from '../../components/ui/ButtonLink';
-import { LoadingPanel } from '../../components/ui/StatusPanel';
 import { isApiError } from '../../lib/api-client';
 import { useToast } from '../../lib/toast';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCheckAgain } from './AnswerStatus';
-import { useSession } from './api/get-session';
 import { useStartSessionCheckout } from './api/start-session-checkout';
-import { PartnerFrame } from './PartnerFrame';
+import { type LoadedSession, SessionPage } from './PartnerFrame';
 import { isPaid, missingAnswers, reportRecipients, sharePath } from './partner-text';
-import { SessionProblem } from './SessionProblem';
 
 /** /session-checkout/<refId>: the hand-off to payment (spec §2, §4, §8, D-08, D-12, D-19). */
 export function SessionCheckoutPage() {
   return (
-    <PartnerFrame>
-      <CheckoutScreen />
-    </PartnerFrame>
+    <SessionPage title="Ready for Your Relationship Analysis" loadingLabel="Loading your session…">
+      {(loaded) => <CheckoutScreen {...loaded} />}
+    </SessionPage>
   );
 }
 
-function CheckoutScreen() {
-  useDocumentTitle('Ready for Your Relationship Analysis');
-  const { refId = '' } = useParams<{ refId: string }>();
-  const session = useSession(refId);
-  const check = useCheckAgain(() => session.refetch());
-
-  if (session.isPending) return <LoadingPanel label="Loading your session…" />;
-  if (session.isError) {
-    return (
-      <SessionProblem
-        error={session.error}
-        retrying={session.isFetching}
-        onRetry={() => void session.refetch()}
-      />
-    );
-  }
+function CheckoutScreen({ refId, session, refreshing, refresh }: LoadedSession) {
+  const check = useCheckAgain(refresh);
   return (
     <CheckoutView
       refId={refId}
-      session={session.data}
-      checking={session.isFetching}
+      session={session}
+      checking={refreshing}
       lastChecked={check.lastChecked}
       onCheck={check.run}
     />

@@ -1,16 +1,12 @@
 import { ClipboardPaste, CreditCard, HeartHandshake, Link2, ListOrdered } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { useParams } from 'wouter';
 import type { SessionView } from '../../../shared/api/sessions';
 import { products } from '../../../shared/catalog';
 import { partnerQuestions } from '../../../shared/questions/partner';
 import { ButtonLink } from '../../components/ui/ButtonLink';
-import { LoadingPanel } from '../../components/ui/StatusPanel';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { AnswerStatus, useCheckAgain } from './AnswerStatus';
-import { useSession } from './api/get-session';
 import { CopyButton } from './CopyButton';
-import { PartnerFrame } from './PartnerFrame';
+import { type LoadedSession, SessionPage } from './PartnerFrame';
 import {
   checkoutPath,
   namesOf,
@@ -19,41 +15,26 @@ import {
   partnerQuestionsMessage,
   pastePath,
 } from './partner-text';
-import { SessionProblem } from './SessionProblem';
 
 /** /text/<refId>: person 1 sends the partner their link or the questions (spec §2, §8, D-19). */
 export function SharePage() {
   return (
-    <PartnerFrame>
-      <ShareScreen />
-    </PartnerFrame>
+    <SessionPage title="Share the questions with your partner" loadingLabel="Loading your session…">
+      {(loaded) => <ShareScreen {...loaded} />}
+    </SessionPage>
   );
 }
 
-function ShareScreen() {
-  useDocumentTitle('Share the questions with your partner');
-  const { refId = '' } = useParams<{ refId: string }>();
-  const session = useSession(refId);
-  const check = useCheckAgain(() => session.refetch());
-
-  if (session.isPending) return <LoadingPanel label="Loading your session…" />;
-  if (session.isError) {
-    return (
-      <SessionProblem
-        error={session.error}
-        retrying={session.isFetching}
-        onRetry={() => void session.refetch()}
-      />
-    );
-  }
+function ShareScreen({ refId, session, refreshing, refresh }: LoadedSession) {
+  const check = useCheckAgain(refresh);
   return (
     <div className="grid gap-6 sm:gap-8">
-      <ShareIntro session={session.data} />
-      <LinkCard refId={refId} partner={namesOf(session.data).partner} />
+      <ShareIntro session={session} />
+      <LinkCard refId={refId} partner={namesOf(session).partner} />
       <QuestionsCard refId={refId} />
       <AnswerStatus
-        session={session.data}
-        checking={session.isFetching}
+        session={session}
+        checking={refreshing}
         lastChecked={check.lastChecked}
         onCheck={check.run}
       />

@@ -1,5 +1,6 @@
 import type { ChangeEvent, Ref } from 'react';
 import { cx } from '../../components/ui/cx';
+import { controlClasses, FieldFrame, fieldDescription } from '../../components/ui/FieldFrame';
 import type { Option } from './intake-options';
 
 type BaseProps = {
@@ -23,15 +24,10 @@ type InputProps = BaseProps & {
 
 type SelectProps = BaseProps & { kind: 'select'; options: readonly Option[] };
 
-const controlClasses =
-  'mt-2 block min-h-12 w-full rounded-md border bg-surface px-4 py-2.5 text-base text-ink shadow-xs transition-colors placeholder:text-muted/70 hover:border-muted focus-visible:border-accent';
-
 /** One labelled intake field: label (with a required marker or '(optional)'), control, hint, error. */
 export function IntakeField(props: InputProps | SelectProps) {
   const { id, label, value, onChange, required = false, error, hint, ref } = props;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const { describedBy } = fieldDescription(id, hint, error);
   const common = {
     id,
     name: id,
@@ -39,23 +35,13 @@ export function IntakeField(props: InputProps | SelectProps) {
     required,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
-    className: cx(controlClasses, error ? 'border-danger' : 'border-line'),
+    className: controlClasses(Boolean(error)),
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
       onChange(event.target.value),
   };
 
   return (
-    <div>
-      <div className="flex items-baseline gap-1">
-        <label htmlFor={id} className="font-semibold">
-          {label}
-        </label>
-        {required ? (
-          <span aria-hidden="true" className="font-semibold text-accent">
-            *
-          </span>
-        ) : null}
-      </div>
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
       {props.kind === 'input' ? (
         <input
           {...common}
@@ -79,16 +65,6 @@ export function IntakeField(props: InputProps | SelectProps) {
           ))}
         </select>
       )}
-      {hint ? (
-        <p id={hintId} className="mt-1.5 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm font-semibold text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -9,7 +9,11 @@ import { Button } from '../../components/ui/Button';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { ChoiceGroup, optionChoices } from '../../components/ui/ChoiceGroup';
 import { Container } from '../../components/ui/Container';
-import { ProgressBar } from '../../components/ui/ProgressBar';
+import {
+  QUESTION_HEADING_ID,
+  QuestionHeading,
+  StepProgress,
+} from '../../components/ui/QuestionStep';
 import { LoadingPanel, StatusPanel } from '../../components/ui/StatusPanel';
 import { ScanProviders } from '../../lib/providers';
 import { useToast } from '../../lib/toast';
@@ -110,7 +114,6 @@ function Questionnaire({ tier, product, questions, assessmentId }: Questionnaire
   const total = questions.length;
   const isLast = index === total - 1;
   const answer = answers[question.id] ?? '';
-  const percent = Math.round(((index + 1) / total) * 100);
 
   const go = (next: number) => {
     moved.current = true;
@@ -149,32 +152,13 @@ function Questionnaire({ tier, product, questions, assessmentId }: Questionnaire
         <p className="text-sm font-semibold uppercase tracking-wider text-accent-strong">
           {products[product].name}
         </p>
-        <div className="mt-3 flex items-baseline justify-between gap-4">
-          <p className="font-semibold">
-            Question {index + 1} of {total}
-          </p>
-          <p className="text-sm font-semibold text-muted">{percent}%</p>
-        </div>
-        <ProgressBar
-          value={index + 1}
-          max={total}
-          label="Your progress"
-          valueText={`${percent}%`}
-          className="mt-2"
-        />
+        <StepProgress number={index + 1} total={total} className="mt-3" />
 
         <section
-          aria-labelledby="question-text"
+          aria-labelledby={QUESTION_HEADING_ID}
           className="mt-6 rounded-xl bg-surface p-5 shadow-card ring-1 ring-line sm:p-8"
         >
-          <h1
-            id="question-text"
-            ref={headingRef}
-            tabIndex={-1}
-            className="text-2xl font-extrabold tracking-tight text-balance outline-none sm:text-3xl"
-          >
-            {question.text}
-          </h1>
+          <QuestionHeading ref={headingRef}>{question.text}</QuestionHeading>
           <p id="question-hint" className="mt-2 text-muted">
             Pick the one closest to you. Honest beats flattering.
           </p>
@@ -185,7 +169,7 @@ function Questionnaire({ tier, product, questions, assessmentId }: Questionnaire
             onValueChange={(value) =>
               setAnswers((previous) => ({ ...previous, [question.id]: value }))
             }
-            labelledBy="question-text"
+            labelledBy={QUESTION_HEADING_ID}
             describedBy="question-hint"
             className="mt-6"
           />
