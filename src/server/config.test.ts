@@ -43,6 +43,20 @@ describe('parseEnv', () => {
     expect(() => parseEnv(env)).toThrow(new RegExp(`${name}: `));
   });
 
+  it.each([
+    [{ PAYMENTS_PROVIDER: 'paypal' }, 'PAYMENTS_PROVIDER'],
+    [{ STRIPE_SECRET_KEY: 'pk_test_x' }, 'STRIPE_SECRET_KEY'],
+    [{ STRIPE_WEBHOOK_SECRET: 'secret' }, 'STRIPE_WEBHOOK_SECRET'],
+    [{ STRIPE_PAYMENT_LINK_DETONATION: 'buy.stripe.com/x' }, 'STRIPE_PAYMENT_LINK_DETONATION'],
+    [{ MAIL_TRANSPORT: 'carrier-pigeon' }, 'MAIL_TRANSPORT'],
+    [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL'],
+    [{ PAYMENTS_PROVIDER: 'stripe', STRIPE_WEBHOOK_SECRET: 'whsec_x' }, 'STRIPE_SECRET_KEY'],
+    [{ PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' }, 'STRIPE_WEBHOOK_SECRET'],
+    [{ MAIL_TRANSPORT: 'smtp' }, 'SMTP_URL'],
+  ])('rejects the payment and mail setting %j naming %s', (env, name) => {
+    expect(() => parseEnv(env)).toThrow(new RegExp(`${name}: `));
+  });
+
   it('requires SECRET_KEY in production', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/SECRET_KEY: is required/);
     expect(parseEnv({ NODE_ENV: 'production', SECRET_KEY: 'k'.repeat(32) }).SECRET_KEY).toBe(
@@ -76,5 +90,43 @@ describe('loadConfig', () => {
   it('strips a trailing slash from PUBLIC_URL', () => {
     const config = loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://msoul.example/' });
     expect(config.publicUrl).toBe('https://msoul.example');
+  });
+});
+
+describe('payments and mail configuration', () => {
+  it('defaults to the built-in test checkout and the outbox in DATA_DIR', () => {
+    const dir = tempDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.payments).toEqual({ provider: 'local' });
+    expect(config.mail).toEqual({
+      from: 'mSoul <reports@msoul.app>',
+      transport: 'outbox',
+      outboxDir: join(dir, 'outbox'),
+    });
+  });
+
+  it('reads Stripe and SMTP settings', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      PAYMENTS_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_456',
+      STRIPE_PAYMENT_LINK_DETONATION: 'https://buy.stripe.com/test_det',
+      MAIL_TRANSPORT: 'smtp',
+      SMTP_URL: 'smtp://user:pass@mail.example:587',
+      MAIL_FROM: 'Reports <r@example.com>',
+    });
+    expect(config.payments).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_test_123',
+      webhookSecret: 'whsec_456',
+      apiBase: undefined,
+      paymentLinks: { detonation: 'https://buy.stripe.com/test_det', detonation_fosm: undefined },
+    });
+    expect(config.mail).toEqual({
+      from: 'Reports <r@example.com>',
+      transport: 'smtp',
+      smtpUrl: 'smtp://user:pass@mail.example:587',
+    });
   });
 });

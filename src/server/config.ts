@@ -44,6 +44,32 @@ export const envSchema = z.object({
     .min(1, 'must be between 1 and 1000')
     .max(1000, 'must be between 1 and 1000')
     .default(1),
+  PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+  STRIPE_SECRET_KEY: optionalString.pipe(
+    z.string().startsWith('sk_', 'must be a Stripe secret key (sk_...)').optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+    z
+      .string()
+      .startsWith('whsec_', 'must be a Stripe webhook signing secret (whsec_...)')
+      .optional(),
+  ),
+  STRIPE_API_BASE: optionalString.pipe(urlString('a Stripe-compatible API for tests').optional()),
+  STRIPE_PAYMENT_LINK_DETONATION: optionalString.pipe(
+    urlString('a Stripe Payment Link').optional(),
+  ),
+  STRIPE_PAYMENT_LINK_DETONATION_FOSM: optionalString.pipe(
+    urlString('a Stripe Payment Link').optional(),
+  ),
+  MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: optionalString.pipe(
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3, 'must be a sender address')
+    .default('mSoul <reports@msoul.app>'),
   SCAN_HOST_URL: optionalString.pipe(
     z
       .string()
@@ -70,7 +96,27 @@ export type Config = {
   scanHostUrl: string;
   /** Multiplies every per-IP rate limit (load tests, browser test runs from one address). */
   rateLimitMultiplier: number;
+  payments: PaymentsConfig;
+  mail: MailConfig;
 };
+
+/** Which payment provider takes the money (DESIGN §1.6): the built-in test mode, or Stripe. */
+export type PaymentsConfig =
+  | { provider: 'local' }
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      webhookSecret: string;
+      /** Set only by tests: a local fake of Stripe's API. */
+      apiBase: string | undefined;
+      paymentLinks: { detonation: string | undefined; detonation_fosm: string | undefined };
+    };
+
+/** Where e-mail goes: .eml files in DATA_DIR/outbox (the default), or an SMTP server. */
+export type MailConfig = { from: string } & (
+  | { transport: 'outbox'; outboxDir: string }
+  | { transport: 'smtp'; smtpUrl: string }
+);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -83,12 +129,55 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
     const lines = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
+  const missing = requiredTogether(result.data);
+  if (missing.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  ${missing.join('\n  ')}`);
+  }
   if (result.data.NODE_ENV === 'production' && !result.data.SECRET_KEY) {
     throw new ConfigError(
       'Invalid configuration:\n  SECRET_KEY: is required when NODE_ENV=production (32+ characters)',
     );
   }
   return result.data;
+}
+
+/** Variables that one choice makes mandatory, each named with why. */
+function requiredTogether(env: Env): string[] {
+  const lines: string[] = [];
+  if (env.PAYMENTS_PROVIDER === 'stripe') {
+    if (!env.STRIPE_SECRET_KEY)
+      lines.push('STRIPE_SECRET_KEY: is required when PAYMENTS_PROVIDER=stripe');
+    if (!env.STRIPE_WEBHOOK_SECRET) {
+      lines.push('STRIPE_WEBHOOK_SECRET: is required when PAYMENTS_PROVIDER=stripe');
+    }
+  }
+  if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
+    lines.push('SMTP_URL: is required when MAIL_TRANSPORT=smtp');
+  }
+  return lines;
+}
+
+function paymentsConfig(env: Env): PaymentsConfig {
+  if (env.PAYMENTS_PROVIDER === 'local' || !env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) {
+    return { provider: 'local' };
+  }
+  return {
+    provider: 'stripe',
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    apiBase: env.STRIPE_API_BASE,
+    paymentLinks: {
+      detonation: env.STRIPE_PAYMENT_LINK_DETONATION,
+      detonation_fosm: env.STRIPE_PAYMENT_LINK_DETONATION_FOSM,
+    },
+  };
+}
+
+function mailConfig(env: Env, dataDir: string): MailConfig {
+  if (env.MAIL_TRANSPORT === 'smtp' && env.SMTP_URL) {
+    return { from: env.MAIL_FROM, transport: 'smtp', smtpUrl: env.SMTP_URL };
+  }
+  return { from: env.MAIL_FROM, transport: 'outbox', outboxDir: join(dataDir, 'outbox') };
 }
 
 const SECRET_FILE = 'secret-key';
@@ -121,5 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: parsed.SUPPORT_EMAIL,
     scanHostUrl: parsed.SCAN_HOST_URL ?? DEFAULT_SCAN_HOST_URL,
     rateLimitMultiplier: parsed.RATE_LIMIT_MULTIPLIER,
+    payments: paymentsConfig(parsed),
+    mail: mailConfig(parsed, dataDir),
   };
 }
