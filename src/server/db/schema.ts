@@ -3,17 +3,26 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { StormResult } from '../../shared/api/storm';
+import type { ReportModel } from '../../shared/report/report-model';
+
+/** Binary data (the report PDF); drizzle's pg-core has no built-in bytea column. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 /**
  * The database schema (PostgreSQL; the same on PGlite and a real server). Feature areas add
@@ -183,5 +192,127 @@ export const secureSubmissions = pgTable(
     uniqueIndex('secure_submissions_current_idx')
       .on(table.refId)
       .where(sql`${table.status} = 'current'`),
+  ],
+);
+
+/**
+ * A confirmed payment for a couple session (spec §3 Session payment). One row per provider
+ * checkout session: the primary key makes a repeated confirmation (webhook retries, the /paid
+ * page, both at once) record the payment once.
+ */
+export const sessionPayments = pgTable(
+  'session_payments',
+  {
+    checkoutSessionId: text('checkout_session_id').primaryKey(),
+    refId: text('ref_id')
+      .notNull()
+      .references(() => coupleSessions.refId, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    productType: text('product_type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('session_payments_provider_check', sql`${table.provider} in ('stripe', 'local')`),
+    index('session_payments_ref_id_idx').on(table.refId),
+  ],
+);
+
+/** Webhook events already handled, by the provider's event id (duplicates are no-ops). */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A couple's report (DESIGN §4): created in the same transaction that makes a session paid and
+ * fully answered, so it exists exactly once; the jobs fill in the model and the PDF, then deliver.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    refId: text('ref_id')
+      .primaryKey()
+      .references(() => coupleSessions.refId, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('queued'),
+    model: jsonb('model').$type<ReportModel>(),
+    pdf: bytea('pdf'),
+    attempts: integer('attempts').notNull().default(0),
+    /** A short reason for the operator; never personal data. */
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    generatedAt: timestamp('generated_at', { withTimezone: true }),
+  },
+  (table) => [
+    check(
+      'reports_status_check',
+      sql`${table.status} in ('queued', 'generated', 'delivered', 'failed')`,
+    ),
+    check(
+      'reports_generated_check',
+      sql`(${table.status} in ('queued', 'failed')) or (${table.model} is not null and ${table.pdf} is not null)`,
+    ),
+  ],
+);
+
+/** One e-mail of a report to one person (D-12); the key makes each recipient's delivery once. */
+export const reportDeliveries = pgTable(
+  'report_deliveries',
+  {
+    refId: text('ref_id')
+      .notNull()
+      .references(() => reports.refId, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    email: text('email').notNull(),
+    status: text('status').notNull().default('pending'),
+    messageId: text('message_id'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.refId, table.role] }),
+    check('report_deliveries_role_check', sql`${table.role} in ('person1', 'person2')`),
+    check('report_deliveries_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
+    check(
+      'report_deliveries_sent_check',
+      sql`(${table.status} = 'sent') = (${table.sentAt} is not null and ${table.messageId} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * The built-in test-mode checkout's sessions (PAYMENTS_PROVIDER=local): what Stripe would hold
+ * for a Checkout Session, kept in the product's own database.
+ */
+export const localCheckouts = pgTable(
+  'local_checkouts',
+  {
+    id: text('id').primaryKey(),
+    refId: text('ref_id')
+      .notNull()
+      .references(() => coupleSessions.refId, { onDelete: 'cascade' }),
+    product: text('product').notNull(),
+    productName: text('product_name').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    customerEmail: text('customer_email'),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    status: text('status').notNull().default('open'),
+    paymentStatus: text('payment_status').notNull().default('unpaid'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('local_checkouts_status_check', sql`${table.status} in ('open', 'complete', 'expired')`),
+    check(
+      'local_checkouts_payment_status_check',
+      sql`${table.paymentStatus} in ('paid', 'unpaid')`,
+    ),
   ],
 );

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { coupleSessions, secureSubmissions } from '../../db/schema';
 import { newCapabilityId } from '../../security/capability-id';
 import type { SubmissionSigner } from '../../security/submission-signature';
+import { createReportRecord } from '../fulfilment/create-report-record';
 import {
   factsOf,
   findSession,
@@ -21,7 +22,7 @@ export async function recordPerson1Answers(
   tx: Db,
   signer: SubmissionSigner,
   input: { content: SubmissionContent; source: 'two_step' | 'single_page' },
-): Promise<{ submissionId: string; replaced: boolean }> {
+): Promise<{ submissionId: string; replaced: boolean; reportCreated: boolean }> {
   const { refId } = input.content;
   const session = await findSession(tx, refId, { forUpdate: true });
   const transition = applySessionEvent(factsOf(session), 'person1_answered');
@@ -49,5 +50,6 @@ export async function recordPerson1Answers(
       updatedAt: now,
     })
     .where(eq(coupleSessions.refId, refId));
-  return { submissionId, replaced: transition.replaced };
+  const reportCreated = transition.state === 'paid' ? await createReportRecord(tx, refId) : false;
+  return { submissionId, replaced: transition.replaced, reportCreated };
 }

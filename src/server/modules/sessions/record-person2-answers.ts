@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PartnerSource } from '../../../shared/api/sessions';
 import type { Db } from '../../db/client';
 import { coupleSessions } from '../../db/schema';
+import { createReportRecord } from '../fulfilment/create-report-record';
 import { factsOf, findSession, LOCKED } from './session-repository';
 import { applySessionEvent } from './session-states';
 
@@ -13,7 +14,7 @@ import { applySessionEvent } from './session-states';
 export async function recordPerson2Answers(
   tx: Db,
   input: { refId: string; answers: string[]; source: PartnerSource; email: string | null },
-): Promise<{ replaced: boolean }> {
+): Promise<{ replaced: boolean; reportCreated: boolean }> {
   const session = await findSession(tx, input.refId, { forUpdate: true });
   const transition = applySessionEvent(factsOf(session), 'person2_answered');
   if (!transition.ok) throw LOCKED;
@@ -30,5 +31,7 @@ export async function recordPerson2Answers(
       updatedAt: now,
     })
     .where(eq(coupleSessions.refId, input.refId));
-  return { replaced: transition.replaced };
+  const reportCreated =
+    transition.state === 'paid' ? await createReportRecord(tx, input.refId) : false;
+  return { replaced: transition.replaced, reportCreated };
 }

@@ -48,5 +48,5 @@ export async function submitPerson1(
   const recorded = await deps.db.transaction((tx) =>
     recordPerson1Answers(tx, deps.signer, { content, source: 'two_step' }),
   );
-  return { ...recorded, refId: body.refId };
+  return { submissionId: recorded.submissionId, refId: body.refId, replaced: recorded.replaced };
 }

@@ -1,0 +1,82 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { reportDeliveries, reports } from '../../db/schema';
+import { MailDeliveryError, type Mailer } from '../../providers/mail/mailer';
+import { renderReportEmail } from '../../report/email/render-report-email';
+
+export type DeliveryRole = 'person1' | 'person2';
+
+/** The PDF's file name in the e-mail; no names, so a forwarded file says nothing about anyone. */
+export const REPORT_PDF_NAME = 'msoul-report.pdf';
+
+/**
+ * Job `report.deliver` (DESIGN §4): one e-mail with the PDF to one recipient. A delivery that is
+ * already sent is skipped, so retries and duplicate jobs send nothing twice; the Message-ID comes
+ * from the delivery key, so a send repeated after a crash is recognisably the same message. When
+ * every recipient's copy is sent the report is delivered.
+ */
+export async function deliverReport(
+  deps: { db: Db; mailer: Mailer },
+  refId: string,
+  role: DeliveryRole,
+): Promise<{ sent: boolean }> {
+  const { db, mailer } = deps;
+  const [delivery] = await db
+    .select()
+    .from(reportDeliveries)
+    .where(and(eq(reportDeliveries.refId, refId), eq(reportDeliveries.role, role)));
+  if (!delivery) throw new Error('no such delivery');
+  if (delivery.status === 'sent') return { sent: false };
+
+  const [report] = await db.select().from(reports).where(eq(reports.refId, refId));
+  if (!report?.model || !report.pdf) throw new Error('the report is not generated yet');
+  const { person1, person2 } = report.model.couple;
+  const email = await renderReportEmail(report.model, {
+    recipientName: role === 'person1' ? person1.name : person2.name,
+    pdfFileName: REPORT_PDF_NAME,
+  });
+
+  try {
+    const sentMail = await mailer.send({
+      to: delivery.email,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      attachments: [
+        { filename: REPORT_PDF_NAME, content: report.pdf, contentType: 'application/pdf' },
+      ],
+      deliveryKey: `${refId}:${role}`,
+    });
+    await db.transaction(async (tx) => {
+      await tx
+        .update(reportDeliveries)
+        .set({
+          status: 'sent',
+          messageId: sentMail.messageId,
+          sentAt: new Date(),
+          attempts: sql`${reportDeliveries.attempts} + 1`,
+          lastError: null,
+        })
+        .where(and(eq(reportDeliveries.refId, refId), eq(reportDeliveries.role, role)));
+      const unsent = await tx
+        .select({ role: reportDeliveries.role })
+        .from(reportDeliveries)
+        .where(and(eq(reportDeliveries.refId, refId), ne(reportDeliveries.status, 'sent')));
+      if (unsent.length === 0) {
+        await tx
+          .update(reports)
+          .set({ status: 'delivered', updatedAt: new Date() })
+          .where(eq(reports.refId, refId));
+      }
+    });
+    return { sent: true };
+  } catch (error) {
+    // The reason is kept for the operator; MailDeliveryError messages carry no addresses.
+    const reason = error instanceof MailDeliveryError ? error.message : 'the send failed';
+    await db
+      .update(reportDeliveries)
+      .set({ attempts: sql`${reportDeliveries.attempts} + 1`, lastError: reason })
+      .where(and(eq(reportDeliveries.refId, refId), eq(reportDeliveries.role, role)));
+    throw error;
+  }
+}

@@ -1,0 +1,71 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { CoupleInput } from '../../../engine/report/couple-input';
+import { scoreCouple } from '../../../engine/report/score-couple';
+import { reportDeliveries, reports } from '../../db/schema';
+import { renderReportPdf } from '../../report/pdf/render-report-pdf';
+import { readIntake } from '../assessments/read-intake';
+import { findSession, readSubmission, type SessionDeps } from '../sessions/session-repository';
+
+/**
+ * Job `report.generate` (DESIGN §4): engine -> PDF -> stored, then one delivery per recipient
+ * (person 1, and person 2 when they left an address, D-12). Idempotent: a report that is
+ * already generated is left alone, so a retried or duplicated job changes nothing.
+ */
+export async function generateReport(
+  deps: SessionDeps,
+  refId: string,
+  generatedOn: string,
+): Promise<{ generated: boolean; recipients: ('person1' | 'person2')[] }> {
+  const { db } = deps;
+  const [report] = await db.select().from(reports).where(eq(reports.refId, refId));
+  if (!report) throw new Error('no report is owed for this session');
+  if (report.status !== 'queued' && report.status !== 'failed') {
+    return { generated: false, recipients: await recipientsOf(deps, refId) };
+  }
+
+  const session = await findSession(db, refId);
+  if (session.state !== 'paid' || !session.currentSubmissionId || !session.p2Answers) {
+    throw new Error('a report was queued for a session that is not paid and answered');
+  }
+  if (session.productType === 'dual_scan') throw new Error('dual_scan has no report');
+  const submission = await readSubmission(deps, session.currentSubmissionId);
+  const intake = session.assessmentId ? await readIntake(db, session.assessmentId) : null;
+  const input: CoupleInput = {
+    product: session.productType,
+    person1: {
+      name: submission.person1.name,
+      relationshipStatus: intake?.relationshipStatus ?? undefined,
+      duration: intake?.duration ?? undefined,
+      primaryLoveLanguage: intake?.primaryLoveLanguage ?? undefined,
+      secondaryLoveLanguage: intake?.secondaryLoveLanguage ?? undefined,
+    },
+    person2: { name: submission.person1.partnerName },
+    person1Answers: submission.answers,
+    person2Answers: session.p2Answers,
+    person1Intake:
+      intake && Object.keys(intake.responses).length > 0 ? intake.responses : undefined,
+  };
+  const model = scoreCouple(input);
+  const pdf = await renderReportPdf(model, { pageSize: 'LETTER', generatedOn });
+
+  await db.transaction(async (tx) => {
+    await tx
+      .update(reports)
+      .set({ status: 'generated', model, pdf, generatedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(reports.refId, refId), inArray(reports.status, ['queued', 'failed'])));
+    const rows = [
+      { refId, role: 'person1', email: submission.person1.email },
+      ...(session.p2Email ? [{ refId, role: 'person2', email: session.p2Email }] : []),
+    ];
+    await tx.insert(reportDeliveries).values(rows).onConflictDoNothing();
+  });
+  return { generated: true, recipients: await recipientsOf(deps, refId) };
+}
+
+async function recipientsOf(deps: SessionDeps, refId: string): Promise<('person1' | 'person2')[]> {
+  const rows = await deps.db
+    .select({ role: reportDeliveries.role })
+    .from(reportDeliveries)
+    .where(eq(reportDeliveries.refId, refId));
+  return rows.map((row) => (row.role === 'person2' ? 'person2' : 'person1'));
+}

@@ -1,0 +1,35 @@
+import type { Db } from '../../db/client';
+import type { PaymentProvider } from '../../providers/payments/payment-provider';
+import { recordPayment } from '../sessions/record-payment';
+
+export type CheckoutOutcome = {
+  /** The couple session the checkout was for; null when the provider does not know it. */
+  refId: string | null;
+  paid: boolean;
+  /** Whether this confirmation made the report owed (the caller enqueues its job). */
+  reportCreated: boolean;
+};
+
+/**
+ * The one confirmation path (DESIGN §4): the webhook, the /paid page and the built-in test
+ * checkout all pass a checkout session id here. Payment truth comes from asking the provider,
+ * never from what a request says; a paid session is recorded once, however often it is confirmed.
+ */
+export async function confirmCheckout(
+  deps: { db: Db; provider: PaymentProvider },
+  checkoutSessionId: string,
+): Promise<CheckoutOutcome> {
+  const checkout = await deps.provider.retrieveCheckout(checkoutSessionId);
+  if (!checkout?.refId) return { refId: null, paid: false, reportCreated: false };
+  if (checkout.paymentStatus !== 'paid') {
+    return { refId: checkout.refId, paid: false, reportCreated: false };
+  }
+  const { reportCreated } = await recordPayment(deps.db, {
+    refId: checkout.refId,
+    checkoutSessionId: checkout.id,
+    provider: deps.provider.kind,
+    amountCents: checkout.amountTotal ?? 0,
+    currency: checkout.currency ?? 'usd',
+  });
+  return { refId: checkout.refId, paid: true, reportCreated };
+}

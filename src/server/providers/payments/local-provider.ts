@@ -1,0 +1,105 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { localCheckouts } from '../../db/schema';
+import { newCapabilityId } from '../../security/capability-id';
+import {
+  type CheckoutRequest,
+  type CheckoutSession,
+  InvalidWebhookError,
+  type PaymentProvider,
+} from './payment-provider';
+
+export const LOCAL_CHECKOUT_PREFIX = 'cs_local_';
+
+type LocalCheckoutRow = typeof localCheckouts.$inferSelect;
+
+/** The built-in checkout page of a local checkout session (the client's /test-checkout page). */
+export function localCheckoutPath(id: string): string {
+  return `/test-checkout/${encodeURIComponent(id)}`;
+}
+
+function toSession(row: LocalCheckoutRow, publicUrl: string): CheckoutSession {
+  const status = row.status === 'complete' || row.status === 'expired' ? row.status : 'open';
+  return {
+    id: row.id,
+    url: status === 'open' ? `${publicUrl}${localCheckoutPath(row.id)}` : null,
+    refId: row.refId,
+    status,
+    paymentStatus: row.paymentStatus === 'paid' ? 'paid' : 'unpaid',
+    amountTotal: row.amountCents,
+    currency: row.currency,
+  };
+}
+
+/**
+ * The embedded test-mode provider (PAYMENTS_PROVIDER=local, the default): checkout sessions live
+ * in the product's database and are paid on the built-in checkout page, which calls the same
+ * confirmation path a Stripe webhook reaches. There are no webhooks to verify.
+ */
+export function createLocalProvider(db: Db, publicUrl: string): PaymentProvider {
+  return {
+    kind: 'local',
+
+    async createCheckout(request: CheckoutRequest) {
+      await db
+        .insert(localCheckouts)
+        .values({
+          id: newCapabilityId(LOCAL_CHECKOUT_PREFIX),
+          refId: request.refId,
+          product: request.product,
+          productName: request.productName,
+          amountCents: request.amountCents,
+          currency: request.currency,
+          customerEmail: request.customerEmail,
+          successUrl: request.successUrl,
+          cancelUrl: request.cancelUrl,
+          idempotencyKey: request.idempotencyKey,
+        })
+        .onConflictDoNothing({ target: localCheckouts.idempotencyKey });
+      const [row] = await db
+        .select()
+        .from(localCheckouts)
+        .where(eq(localCheckouts.idempotencyKey, request.idempotencyKey));
+      if (!row) throw new Error('local checkout vanished after insert');
+      return toSession(row, publicUrl);
+    },
+
+    async retrieveCheckout(id: string) {
+      const [row] = await db.select().from(localCheckouts).where(eq(localCheckouts.id, id));
+      return row ? toSession(row, publicUrl) : null;
+    },
+
+    paymentLink(product, refId, email) {
+      const query = new URLSearchParams({ client_reference_id: refId, prefilled_email: email });
+      return `${publicUrl}/test-checkout/link/${product}?${query.toString()}`;
+    },
+
+    verifyWebhook() {
+      throw new InvalidWebhookError('the local test-mode provider sends no webhooks');
+    },
+  };
+}
+
+/** The built-in page's view of a local checkout, with the URLs it returns to. */
+export async function findLocalCheckout(db: Db, id: string): Promise<LocalCheckoutRow | null> {
+  const [row] = await db.select().from(localCheckouts).where(eq(localCheckouts.id, id));
+  return row ?? null;
+}
+
+/**
+ * Pay or cancel on the built-in page. Paying an open checkout completes it once; paying it again
+ * changes nothing. Returns the row as it now is.
+ */
+export async function settleLocalCheckout(
+  db: Db,
+  id: string,
+  outcome: 'paid' | 'cancelled',
+): Promise<LocalCheckoutRow | null> {
+  if (outcome === 'paid') {
+    await db
+      .update(localCheckouts)
+      .set({ status: 'complete', paymentStatus: 'paid', completedAt: new Date() })
+      .where(and(eq(localCheckouts.id, id), eq(localCheckouts.status, 'open')));
+  }
+  return findLocalCheckout(db, id);
+}

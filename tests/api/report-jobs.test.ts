@@ -1,0 +1,155 @@
+/**
+ * The report pipeline on the real job queue (pg-boss on the test database, DESIGN §4): a paid,
+ * answered session's report is generated and e-mailed once per recipient however often it is
+ * queued, and the sweep picks up a report whose job was lost between commit and send.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import type { PgBoss } from 'pg-boss';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reports } from '../../src/server/db/schema';
+import { startQueue } from '../../src/server/jobs/queue';
+import {
+  REPORT_SWEEP,
+  type ReportQueue,
+  registerReportJobs,
+} from '../../src/server/jobs/report-jobs';
+import { confirmCheckout } from '../../src/server/modules/payments/confirm-checkout';
+import { createMailer } from '../../src/server/providers/mail/create-mailer';
+import type { Mailer } from '../../src/server/providers/mail/mailer';
+import { listOutbox } from '../../src/server/providers/mail/outbox-mailer';
+import {
+  createLocalProvider,
+  settleLocalCheckout,
+} from '../../src/server/providers/payments/local-provider';
+import { createSubmissionSigner } from '../../src/server/security/submission-signature';
+import { partnerQuestions } from '../../src/shared/questions/partner';
+import { createTestApp, TEST_SETTINGS, type TestApp } from '../helpers/test-app';
+
+const keyed = (list: readonly string[]) =>
+  Object.fromEntries(list.map((answer, i) => [`q${i + 1}`, answer]));
+const P1 = Array.from({ length: 10 }, (_, i) => `My answer ${i + 1} is honest and kind.`);
+const P2 = partnerQuestions.map((question) => question.options[1] ?? '');
+
+let ip = 0;
+const from = () => {
+  ip += 1;
+  return { remoteAddress: `10.8.${Math.floor(ip / 250)}.${ip % 250}` };
+};
+
+describe('the report jobs', () => {
+  let t: TestApp;
+  let boss: PgBoss;
+  let queue: ReportQueue;
+  let mailer: Mailer;
+  let outboxDir: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    outboxDir = mkdtempSync(join(tmpdir(), 'msoul-jobs-outbox-'));
+    mailer = createMailer({ from: 'mSoul <reports@msoul.test>', transport: 'outbox', outboxDir });
+    boss = await startQueue(t.testDatabase.database, t.app.log);
+    queue = await registerReportJobs(boss, {
+      db: t.testDatabase.database.db,
+      signer: createSubmissionSigner(TEST_SETTINGS.secretKey),
+      mailer,
+      logger: t.app.log,
+      today: () => '2026-11-21',
+    });
+  });
+  afterAll(async () => {
+    await boss.stop({ graceful: true, timeout: 5_000 });
+    await mailer.close();
+    await t.close();
+    rmSync(outboxDir, { recursive: true, force: true });
+  });
+
+  const db = () => t.testDatabase.database.db;
+
+  async function post(url: string, payload: object) {
+    const res = await t.app.inject({ method: 'POST', url, payload, ...from() });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    return res.json();
+  }
+
+  /** A session both partners answered and person 1 paid for on the test checkout. */
+  async function paidSession(name: string): Promise<{ refId: string; reportCreated: boolean }> {
+    const { refId } = await post('/api/start-session', { productType: 'detonation' });
+    await post('/api/submit', {
+      refId,
+      person1: { name, email: `${name.toLowerCase()}@example.com`, partnerName: 'Robin' },
+      answers: keyed(P1),
+      productType: 'detonation',
+      honeypot: '',
+    });
+    await post('/api/person2/submit', {
+      refId,
+      answers: keyed(P2),
+      source: 'choice',
+      email: 'robin@example.com',
+    });
+    const provider = createLocalProvider(db(), TEST_SETTINGS.publicUrl);
+    const checkout = await provider.createCheckout({
+      refId,
+      product: 'detonation',
+      amountCents: 999,
+      currency: 'usd',
+      productName: 'Detonation',
+      customerEmail: null,
+      successUrl: 'https://msoul.test/ok',
+      cancelUrl: 'https://msoul.test/no',
+      idempotencyKey: `jobs:${refId}`,
+      metadata: {},
+    });
+    await settleLocalCheckout(db(), checkout.id, 'paid');
+    const outcome = await confirmCheckout({ db: db(), provider }, checkout.id);
+    return { refId, reportCreated: outcome.reportCreated };
+  }
+
+  async function reportStatus(refId: string): Promise<string | undefined> {
+    const [row] = await db()
+      .select({ status: reports.status })
+      .from(reports)
+      .where(eq(reports.refId, refId));
+    return row?.status;
+  }
+
+  async function waitForDelivered(refId: string): Promise<void> {
+    await expect
+      .poll(() => reportStatus(refId), { timeout: 30_000, interval: 200 })
+      .toBe('delivered');
+  }
+
+  async function mailsTo(address: string, subjectName: string): Promise<number> {
+    const entries = await listOutbox(outboxDir);
+    return entries.filter(
+      (entry) => entry.recipients.includes(address) && entry.subject.includes(subjectName),
+    ).length;
+  }
+
+  it('generates and delivers once, however often the report is queued', async () => {
+    const { refId, reportCreated } = await paidSession('Avery');
+    expect(reportCreated).toBe(true);
+    await Promise.all(Array.from({ length: 5 }, () => queue.enqueueReport(refId)));
+    await waitForDelivered(refId);
+    for (let i = 0; i < 3; i++) await queue.enqueueReport(refId);
+    // Give any duplicate job the time to run; it must find nothing left to do.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(await mailsTo('avery@example.com', 'Avery')).toBe(1);
+    expect(await mailsTo('robin@example.com', 'Avery')).toBe(1);
+  });
+
+  it('the sweep queues a report whose job was lost between commit and send', async () => {
+    const { refId } = await paidSession('Blake');
+    // No enqueueReport: as if the process died right after the payment's commit.
+    await db().execute(
+      sql`update reports set updated_at = now() - interval '5 minutes' where ref_id = ${refId}`,
+    );
+    await boss.send(REPORT_SWEEP, {});
+    await waitForDelivered(refId);
+    expect(await mailsTo('blake@example.com', 'Blake')).toBe(1);
+    expect(await mailsTo('robin@example.com', 'Blake')).toBe(1);
+  });
+});
