@@ -17,10 +17,11 @@ import { registerSecurityHeaders } from './http/security';
 import { registerSite } from './http/site';
 import { assessmentRoutes } from './modules/assessments/routes';
 import { healthRoutes } from './modules/health/routes';
+import { paymentRoutes } from './modules/payments/routes';
 import { questionRoutes } from './modules/questions/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { stormRoutes } from './modules/storm/routes';
-import { createSubmissionSigner } from './security/submission-signature';
+import type { Services } from './services';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -30,6 +31,9 @@ export type AppDeps = {
     'publicUrl' | 'scanHostUrl' | 'supportEmail' | 'secretKey' | 'rateLimitMultiplier'
   >;
   database: Database;
+  services: Pick<Services, 'payments' | 'signer' | 'reports'>;
+  /** How long /api/session-confirm waits for delivery (tests shorten it). */
+  confirmWaitMs?: number;
   /** The built client (dist/client); null when Vite's dev server serves the client. */
   clientDir: string | null;
   logger: FastifyBaseLogger;
@@ -85,9 +89,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(questionRoutes, { db: deps.database.db });
   await app.register(assessmentRoutes, { db: deps.database.db });
   await app.register(stormRoutes, { db: deps.database.db });
-  await app.register(sessionRoutes, {
+  const { payments, signer, reports } = deps.services;
+  const publicUrl = deps.config.publicUrl;
+  await app.register(sessionRoutes, { db: deps.database.db, signer, payments, reports, publicUrl });
+  await app.register(paymentRoutes, {
     db: deps.database.db,
-    signer: createSubmissionSigner(deps.config.secretKey),
+    payments,
+    reports,
+    publicUrl,
+    confirmWaitMs: deps.confirmWaitMs,
   });
 
   if (deps.clientDir) {

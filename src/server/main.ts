@@ -5,11 +5,14 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, targetFromConfig } from './db/client';
 import { applyMigrations } from './db/migrate';
-import { startQueue } from './jobs/queue';
 import { loggerOptions } from './logger';
 import { seedQuestions } from './modules/questions/question-repository';
+import { startServices } from './services';
 
-/** Process entry: configuration -> database (+ migrations, question sets) -> job queue -> HTTP. */
+/**
+ * Process entry: configuration -> database (+ migrations, question sets) -> services (payments,
+ * mail, job queue) -> HTTP.
+ */
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -26,7 +29,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(targetFromConfig(config));
   await applyMigrations(database);
   await seedQuestions(database.db);
-  const queue = await startQueue(database, logger);
+  const services = await startServices(config, database, logger);
 
   // In the bundle this file is dist/server/main.js and the built client is dist/client; run from
   // source (npm run dev) there is no app shell beside it and Vite serves the client instead.
@@ -35,7 +38,7 @@ async function main(): Promise<void> {
   if (!clientDir)
     logger.warn('no client build found: serving the API only (npm run dev serves the client)');
 
-  const app = await buildApp({ config, database, clientDir, logger });
+  const app = await buildApp({ config, database, services, clientDir, logger });
   await app.listen({ port: config.port, host: config.host });
   logger.info(
     { port: config.port, host: config.host, database: database.kind },
@@ -48,7 +51,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     await app.close();
-    await queue.stop({ graceful: true, timeout: 10_000 });
+    await services.stop();
     await database.close();
     process.exit(0);
   };

@@ -88,6 +88,14 @@ export const appRoutePatterns: readonly string[] = [
   '/p2/:refId',
   '/p2paste/:refId',
   '/session-checkout/:refId',
+  '/paid/:refId',
+  '/cancel/:refId',
+  '/thank-you',
+  '/success',
+  '/payment-success',
+  '/payment-cancel',
+  '/test-checkout/:id',
+  '/test-checkout/link/:product',
 ];
 
 /** Pages reached only through a capability link; never indexed (decision D-07). */

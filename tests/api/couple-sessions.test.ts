@@ -207,14 +207,19 @@ describe('the couple session API', () => {
   });
 
   describe('POST /api/submit (two-step flow)', () => {
-    it('stores person 1 as a signed secure submission; no checkout url without payments', async () => {
+    it('stores person 1 as a signed secure submission and opens a checkout (pay first, D-08)', async () => {
       const refId = await startSession();
       const res = await post('/api/submit', submitBody(refId));
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(body).toEqual({ submissionId: body.submissionId, refId, replaced: false });
+      expect(body).toEqual({
+        submissionId: body.submissionId,
+        refId,
+        replaced: false,
+        checkoutUrl: body.checkoutUrl,
+      });
       expect(body.submissionId).toMatch(/^sub_[0-9A-Za-z]{22}$/);
-      expect('checkoutUrl' in body).toBe(false);
+      expect(body.checkoutUrl).toMatch(/^https:\/\/msoul\.test\/test-checkout\/cs_local_\w{22}$/);
 
       const [stored] = await rows<{ content: Record<string, unknown>; signature: string }>(
         sql`select content, signature, status from secure_submissions where submission_id = ${body.submissionId}`,
@@ -482,7 +487,8 @@ describe('the couple session API', () => {
         aiStatus: 'awaiting_payment',
         warning: null,
         refId,
-        paymentUrl: null,
+        // The product's payment link with the refId and the e-mail (spec §7), here the test one.
+        paymentUrl: `https://msoul.test/test-checkout/link/detonation_fosm?client_reference_id=${refId}&prefilled_email=maya%40example.com`,
       });
       expect((await view(refId)).json()).toMatchObject({
         productType: 'detonation_fosm',
@@ -574,12 +580,15 @@ describe('the couple session API', () => {
       });
     });
 
-    it('does not claim a payment it cannot start', async () => {
+    it('opens one checkout for a fully answered session, however often it is asked', async () => {
       const refId = await startSession();
       await post('/api/email-submission', singlePageBody(refId));
-      const res = await post('/api/session-checkout', { refId });
-      expect(res.statusCode).toBe(503);
-      expect(res.json().error.code).toBe('payment_unavailable');
+      const first = await post('/api/session-checkout', { refId });
+      const second = await post('/api/session-checkout', { refId });
+      expect(first.statusCode).toBe(200);
+      expect(first.json().url).toMatch(/^https:\/\/msoul\.test\/test-checkout\/cs_local_\w{22}$/);
+      expect(second.json().url).toBe(first.json().url);
+      // Opening a checkout is not paying: the session stays answered.
       expect((await view(refId)).json().state).toBe('answered');
     });
   });

@@ -137,12 +137,12 @@ describe('payment confirmation and fulfilment', () => {
     ]);
     expect(a.id).toBe(b.id);
     expect(a.url).toBe(`${TEST_SETTINGS.publicUrl}/test-checkout/${a.id}`);
-    expect(await confirmCheckout({ db: db(), provider }, a.id)).toEqual({
+    expect(await confirmCheckout({ db: db(), payments: provider }, a.id)).toEqual({
       refId,
       paid: false,
       reportCreated: false,
     });
-    expect(await confirmCheckout({ db: db(), provider }, 'cs_local_unknown')).toEqual({
+    expect(await confirmCheckout({ db: db(), payments: provider }, 'cs_local_unknown')).toEqual({
       refId: null,
       paid: false,
       reportCreated: false,
@@ -154,11 +154,14 @@ describe('payment confirmation and fulfilment', () => {
     const refId = await session({ partner: true, partnerEmail: 'sam@example.com' });
     const checkoutId = await paidCheckout(refId);
     const outcomes = await Promise.all(
-      Array.from({ length: 20 }, () => confirmCheckout({ db: db(), provider }, checkoutId)),
+      Array.from({ length: 20 }, () =>
+        confirmCheckout({ db: db(), payments: provider }, checkoutId),
+      ),
     );
     expect(outcomes.filter((outcome) => outcome.reportCreated)).toHaveLength(1);
     expect(outcomes.every((outcome) => outcome.paid && outcome.refId === refId)).toBe(true);
-    for (let i = 0; i < 10; i++) await confirmCheckout({ db: db(), provider }, checkoutId);
+    for (let i = 0; i < 10; i++)
+      await confirmCheckout({ db: db(), payments: provider }, checkoutId);
     expect(await count('session_payments', refId)).toBe(1);
     expect(await count('reports', refId)).toBe(1);
     expect(await state(refId)).toBe('paid');
@@ -166,7 +169,7 @@ describe('payment confirmation and fulfilment', () => {
 
   it('generates the report once and e-mails each partner once, with the PDF', async () => {
     const refId = await session({ partner: true, partnerEmail: 'Sam@Example.com' });
-    await confirmCheckout({ db: db(), provider }, await paidCheckout(refId));
+    await confirmCheckout({ db: db(), payments: provider }, await paidCheckout(refId));
 
     const first = await generateReport({ db: db(), signer }, refId, '2026-11-21');
     expect(first).toEqual({ generated: true, recipients: ['person1', 'person2'] });
@@ -200,7 +203,10 @@ describe('payment confirmation and fulfilment', () => {
 
   it('pay first: the report is owed when the partner answers, not before (D-08)', async () => {
     const refId = await session({ partner: false });
-    const outcome = await confirmCheckout({ db: db(), provider }, await paidCheckout(refId));
+    const outcome = await confirmCheckout(
+      { db: db(), payments: provider },
+      await paidCheckout(refId),
+    );
     expect(outcome).toMatchObject({ paid: true, reportCreated: false });
     expect(await state(refId)).toBe('paid_awaiting_answers');
     expect(await count('reports', refId)).toBe(0);

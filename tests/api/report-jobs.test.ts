@@ -1,30 +1,15 @@
-/**
- * The report pipeline on the real job queue (pg-boss on the test database, DESIGN §4): a paid,
- * answered session's report is generated and e-mailed once per recipient however often it is
- * queued, and the sweep picks up a report whose job was lost between commit and send.
- */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reports } from '../../src/server/db/schema';
 import { startQueue } from '../../src/server/jobs/queue';
-import {
-  REPORT_SWEEP,
-  type ReportQueue,
-  registerReportJobs,
-} from '../../src/server/jobs/report-jobs';
+import { REPORT_SWEEP } from '../../src/server/jobs/report-jobs';
 import { confirmCheckout } from '../../src/server/modules/payments/confirm-checkout';
-import { createMailer } from '../../src/server/providers/mail/create-mailer';
-import type { Mailer } from '../../src/server/providers/mail/mailer';
 import { listOutbox } from '../../src/server/providers/mail/outbox-mailer';
 import {
   createLocalProvider,
   settleLocalCheckout,
 } from '../../src/server/providers/payments/local-provider';
-import { createSubmissionSigner } from '../../src/server/security/submission-signature';
 import { partnerQuestions } from '../../src/shared/questions/partner';
 import { createTestApp, TEST_SETTINGS, type TestApp } from '../helpers/test-app';
 
@@ -42,28 +27,15 @@ const from = () => {
 describe('the report jobs', () => {
   let t: TestApp;
   let boss: PgBoss;
-  let queue: ReportQueue;
-  let mailer: Mailer;
-  let outboxDir: string;
 
   beforeAll(async () => {
+    // The app's own services: the queue, the report workers and the outbox mailer.
     t = await createTestApp();
-    outboxDir = mkdtempSync(join(tmpdir(), 'msoul-jobs-outbox-'));
-    mailer = createMailer({ from: 'mSoul <reports@msoul.test>', transport: 'outbox', outboxDir });
     boss = await startQueue(t.testDatabase.database, t.app.log);
-    queue = await registerReportJobs(boss, {
-      db: t.testDatabase.database.db,
-      signer: createSubmissionSigner(TEST_SETTINGS.secretKey),
-      mailer,
-      logger: t.app.log,
-      today: () => '2026-11-21',
-    });
   });
   afterAll(async () => {
     await boss.stop({ graceful: true, timeout: 5_000 });
-    await mailer.close();
     await t.close();
-    rmSync(outboxDir, { recursive: true, force: true });
   });
 
   const db = () => t.testDatabase.database.db;
@@ -104,7 +76,7 @@ describe('the report jobs', () => {
       metadata: {},
     });
     await settleLocalCheckout(db(), checkout.id, 'paid');
-    const outcome = await confirmCheckout({ db: db(), provider }, checkout.id);
+    const outcome = await confirmCheckout({ db: db(), payments: provider }, checkout.id);
     return { refId, reportCreated: outcome.reportCreated };
   }
 
@@ -123,7 +95,7 @@ describe('the report jobs', () => {
   }
 
   async function mailsTo(address: string, subjectName: string): Promise<number> {
-    const entries = await listOutbox(outboxDir);
+    const entries = await listOutbox(t.outboxDir);
     return entries.filter(
       (entry) => entry.recipients.includes(address) && entry.subject.includes(subjectName),
     ).length;
@@ -132,9 +104,9 @@ describe('the report jobs', () => {
   it('generates and delivers once, however often the report is queued', async () => {
     const { refId, reportCreated } = await paidSession('Avery');
     expect(reportCreated).toBe(true);
-    await Promise.all(Array.from({ length: 5 }, () => queue.enqueueReport(refId)));
+    await Promise.all(Array.from({ length: 5 }, () => t.services.reports.enqueueReport(refId)));
     await waitForDelivered(refId);
-    for (let i = 0; i < 3; i++) await queue.enqueueReport(refId);
+    for (let i = 0; i < 3; i++) await t.services.reports.enqueueReport(refId);
     // Give any duplicate job the time to run; it must find nothing left to do.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(await mailsTo('avery@example.com', 'Avery')).toBe(1);

@@ -5,7 +5,9 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { type AppDeps, buildApp } from '../../src/server/app';
+import type { PaymentsConfig } from '../../src/server/config';
 import { loggerOptions } from '../../src/server/logger';
+import { type Services, startServices } from '../../src/server/services';
 import { marketingRoutes } from '../../src/shared/routes';
 import { HTML_PLACEHOLDERS } from '../../src/shared/runtime-settings';
 import { createTestDatabase, type TestDatabase } from './database';
@@ -46,6 +48,10 @@ function writeClientFixture(): string {
 export type TestApp = {
   app: FastifyInstance;
   testDatabase: TestDatabase;
+  /** The real payment provider, mailer and job queue the app runs with. */
+  services: Services;
+  /** Where the outbox mailer writes (MAIL_TRANSPORT=outbox). */
+  outboxDir: string;
   /** Every log line the app wrote, as raw JSON text. */
   logs: string[];
   close(): Promise<void>;
@@ -55,6 +61,9 @@ export async function createTestApp(
   options: {
     beforeReady?: (app: FastifyInstance) => void;
     settings?: Partial<AppDeps['config']>;
+    /** The payment provider (default: the built-in test checkout). */
+    payments?: PaymentsConfig;
+    confirmWaitMs?: number;
   } = {},
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
@@ -67,9 +76,23 @@ export async function createTestApp(
     },
   });
   const logger = pino(loggerOptions('info'), stream);
+  const config = { ...TEST_SETTINGS, ...options.settings };
+  const outboxDir = mkdtempSync(join(tmpdir(), 'msoul-outbox-'));
+  const services = await startServices(
+    {
+      publicUrl: config.publicUrl,
+      secretKey: config.secretKey,
+      payments: options.payments ?? { provider: 'local' },
+      mail: { from: 'mSoul <reports@msoul.test>', transport: 'outbox', outboxDir },
+    },
+    testDatabase.database,
+    logger,
+  );
   const app = await buildApp({
-    config: { ...TEST_SETTINGS, ...options.settings },
+    config,
     database: testDatabase.database,
+    services,
+    confirmWaitMs: options.confirmWaitMs,
     clientDir,
     logger,
   });
@@ -78,11 +101,15 @@ export async function createTestApp(
   return {
     app,
     testDatabase,
+    services,
+    outboxDir,
     logs,
     close: async () => {
       await app.close();
+      await services.stop();
       await testDatabase.drop();
       rmSync(clientDir, { recursive: true, force: true });
+      rmSync(outboxDir, { recursive: true, force: true });
     },
   };
 }

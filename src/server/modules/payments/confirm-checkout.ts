@@ -16,10 +16,10 @@ export type CheckoutOutcome = {
  * never from what a request says; a paid session is recorded once, however often it is confirmed.
  */
 export async function confirmCheckout(
-  deps: { db: Db; provider: PaymentProvider },
+  deps: { db: Db; payments: PaymentProvider },
   checkoutSessionId: string,
 ): Promise<CheckoutOutcome> {
-  const checkout = await deps.provider.retrieveCheckout(checkoutSessionId);
+  const checkout = await deps.payments.retrieveCheckout(checkoutSessionId);
   if (!checkout?.refId) return { refId: null, paid: false, reportCreated: false };
   if (checkout.paymentStatus !== 'paid') {
     return { refId: checkout.refId, paid: false, reportCreated: false };
@@ -27,7 +27,7 @@ export async function confirmCheckout(
   const { reportCreated } = await recordPayment(deps.db, {
     refId: checkout.refId,
     checkoutSessionId: checkout.id,
-    provider: deps.provider.kind,
+    provider: deps.payments.kind,
     amountCents: checkout.amountTotal ?? 0,
     currency: checkout.currency ?? 'usd',
   });

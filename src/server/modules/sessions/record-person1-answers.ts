@@ -22,7 +22,7 @@ export async function recordPerson1Answers(
   tx: Db,
   signer: SubmissionSigner,
   input: { content: SubmissionContent; source: 'two_step' | 'single_page' },
-): Promise<{ submissionId: string; replaced: boolean; reportCreated: boolean }> {
+): Promise<{ submissionId: string; replaced: boolean; reportCreated: boolean; paid: boolean }> {
   const { refId } = input.content;
   const session = await findSession(tx, refId, { forUpdate: true });
   const transition = applySessionEvent(factsOf(session), 'person1_answered');
@@ -51,5 +51,6 @@ export async function recordPerson1Answers(
     })
     .where(eq(coupleSessions.refId, refId));
   const reportCreated = transition.state === 'paid' ? await createReportRecord(tx, refId) : false;
-  return { submissionId, replaced: transition.replaced, reportCreated };
+  const paid = transition.state === 'paid' || transition.state === 'paid_awaiting_answers';
+  return { submissionId, replaced: transition.replaced, reportCreated, paid };
 }

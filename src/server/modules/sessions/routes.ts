@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../shared/api/error';
+import { submissionParamsSchema, submissionViewSchema } from '../../../shared/api/payments';
 import {
   emailSubmissionBodySchema,
   emailSubmissionResponseSchema,
@@ -16,7 +17,10 @@ import {
 } from '../../../shared/api/sessions';
 import { noStore } from '../../http/no-store';
 import { RATE_LIMITS } from '../../http/rate-limits';
+import type { ReportQueue } from '../../jobs/report-jobs';
+import type { PaymentProvider } from '../../providers/payments/payment-provider';
 import { getSessionView } from './get-session-view';
+import { getSubmissionView } from './get-submission-view';
 import type { SessionDeps } from './session-repository';
 import { startSession } from './start-session';
 import { startSessionCheckout } from './start-session-checkout';
@@ -27,7 +31,18 @@ import { submitSinglePage } from './submit-single-page';
 const rejections = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** The paid couple flows (spec §7, D-08): every route is keyed by the session's refId. */
-export const sessionRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, deps) => {
+export type SessionRouteDeps = SessionDeps & {
+  payments: PaymentProvider;
+  reports: ReportQueue;
+  publicUrl: string;
+};
+
+export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteDeps> = async (app, deps) => {
+  /** A session that just became paid and fully answered gets its report queued (DESIGN §4). */
+  const queueIfOwed = async (refId: string, reportCreated: boolean) => {
+    if (reportCreated) await deps.reports.enqueueReport(refId);
+  };
+
   app.addHook('onSend', noStore);
 
   app.post(
@@ -58,6 +73,20 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, dep
     async (request) => getSessionView(deps, request.params.refId),
   );
 
+  app.get(
+    '/api/submissions/:submissionId',
+    {
+      config: { rateLimit: RATE_LIMITS.lookup },
+      schema: {
+        tags: ['sessions'],
+        summary: "A two-step submission's payment and partner status (/payment-success)",
+        params: submissionParamsSchema,
+        response: { 200: submissionViewSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => getSubmissionView(deps, request.params.submissionId),
+  );
+
   app.post(
     '/api/submit',
     {
@@ -69,7 +98,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, dep
         response: { 200: submitResponseSchema, ...rejections },
       },
     },
-    async (request) => submitPerson1(deps, request.body),
+    async (request) => {
+      const { reportCreated, ...result } = await submitPerson1(deps, request.body);
+      await queueIfOwed(result.refId, reportCreated);
+      return result;
+    },
   );
 
   app.post(
@@ -83,7 +116,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, dep
         response: { 200: person2SubmitResponseSchema, ...rejections },
       },
     },
-    async (request) => submitPerson2(deps.db, request.body),
+    async (request) => {
+      const { reportCreated, ...result } = await submitPerson2(deps.db, request.body);
+      await queueIfOwed(request.body.refId, reportCreated);
+      return result;
+    },
   );
 
   app.post(
@@ -98,13 +135,20 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, dep
       },
     },
     async (request) => {
-      const { warning } = await submitSinglePage(deps, request.body);
+      const { refId, productType, email } = request.body;
+      const { warning, reportCreated } = await submitSinglePage(deps, request.body);
+      await queueIfOwed(refId, reportCreated);
+      // The hosted payment link of the product (spec §7), or null when none exists (D-03).
+      const paymentUrl =
+        productType === 'dual_scan'
+          ? null
+          : deps.payments.paymentLink(productType, refId, email.trim().toLowerCase());
       return {
         error: null,
         aiStatus: 'awaiting_payment' as const,
         warning,
-        refId: request.body.refId,
-        paymentUrl: null,
+        refId,
+        paymentUrl,
       };
     },
   );

@@ -1,14 +1,18 @@
 import { AppError } from '../../http/app-error';
-import { factsOf, findSession, type SessionDeps } from './session-repository';
+import type { PaymentProvider } from '../../providers/payments/payment-provider';
+import { sessionReturnUrls } from '../payments/checkout-urls';
+import { openCheckout } from '../payments/open-checkout';
+import { factsOf, findSession, readSubmission, type SessionDeps } from './session-repository';
+
+export const PAYMENT_START_FAILED = 'Failed to start payment process. Please try again.';
 
 /**
- * POST /api/session-checkout (spec §7). Checks what can be checked before money is involved:
- * the session exists and both people have answered. The payment provider that returns the
- * checkout url arrives with the payments work; until then the answer says plainly that payment
- * is not available, so no page claims a payment that cannot happen.
+ * POST /api/session-checkout (spec §7): the partner-first flow's payment. Only a fully answered,
+ * unpaid session can be paid for here; the checkout is at the catalog price, returns to
+ * /paid/<refId> or /cancel/<refId>, and a double click makes one checkout.
  */
 export async function startSessionCheckout(
-  deps: SessionDeps,
+  deps: SessionDeps & { payments: PaymentProvider; publicUrl: string },
   refId: string,
 ): Promise<{ url: string; message: string }> {
   const session = await findSession(deps.db, refId);
@@ -20,16 +24,25 @@ export async function startSessionCheckout(
     facts.person1Answered ? null : "the first person's answers",
     facts.person2Answered ? null : "the partner's answers",
   ].filter((part) => part !== null);
-  if (missing.length > 0) {
+  if (missing.length > 0 || !session.currentSubmissionId) {
     throw new AppError(
       409,
       'answers_missing',
       `Both partners need to answer before payment. Still missing: ${missing.join(' and ')}.`,
     );
   }
-  throw new AppError(
-    503,
-    'payment_unavailable',
-    'Payment is not available yet. Your answers are saved.',
-  );
+  if (session.productType === 'dual_scan') {
+    throw new AppError(400, 'payment_unavailable', 'Payment option not available');
+  }
+  const submission = await readSubmission(deps, session.currentSubmissionId);
+  const checkout = await openCheckout(deps.payments, {
+    refId,
+    product: session.productType,
+    customerEmail: submission.person1.email,
+    ...sessionReturnUrls(deps.publicUrl, refId),
+    key: `session-checkout:${refId}`,
+    metadata: { refId },
+  });
+  if (!checkout.url) throw new AppError(503, 'payment_unavailable', PAYMENT_START_FAILED);
+  return { url: checkout.url, message: 'Checkout started.' };
 }

@@ -7,6 +7,9 @@ import {
   profileProblem,
 } from '../../../shared/validation/couple-rules';
 import { AppError } from '../../http/app-error';
+import type { PaymentProvider } from '../../providers/payments/payment-provider';
+import { submissionReturnUrls } from '../payments/checkout-urls';
+import { openCheckout } from '../payments/open-checkout';
 import { recordPerson1Answers } from './record-person1-answers';
 import type { SessionDeps } from './session-repository';
 import { PAYMENT_UNAVAILABLE } from './start-session';
@@ -16,9 +19,15 @@ import { PAYMENT_UNAVAILABLE } from './start-session';
  * with the page's own rules and words, stored as a signed secure submission of the session.
  */
 export async function submitPerson1(
-  deps: SessionDeps,
+  deps: SessionDeps & { payments: PaymentProvider; publicUrl: string },
   body: z.output<typeof submitBodySchema>,
-): Promise<{ submissionId: string; refId: string; replaced: boolean }> {
+): Promise<{
+  submissionId: string;
+  refId: string;
+  replaced: boolean;
+  checkoutUrl?: string;
+  reportCreated: boolean;
+}> {
   if (body.honeypot !== '') {
     throw new AppError(400, 'rejected', 'This request could not be accepted.');
   }
@@ -48,5 +57,25 @@ export async function submitPerson1(
   const recorded = await deps.db.transaction((tx) =>
     recordPerson1Answers(tx, deps.signer, { content, source: 'two_step' }),
   );
-  return { submissionId: recorded.submissionId, refId: body.refId, replaced: recorded.replaced };
+  const productType = body.productType;
+  // Pay first (D-08): person 1 pays now; the report goes out once the partner has answered.
+  // A session already paid for needs no second checkout.
+  const checkout =
+    productType === 'dual_scan' || recorded.paid
+      ? null
+      : await openCheckout(deps.payments, {
+          refId: body.refId,
+          product: productType,
+          customerEmail: content.person1.email,
+          ...submissionReturnUrls(deps.publicUrl, recorded.submissionId),
+          key: `submit:${recorded.submissionId}`,
+          metadata: { refId: body.refId, submissionId: recorded.submissionId },
+        });
+  return {
+    submissionId: recorded.submissionId,
+    refId: body.refId,
+    replaced: recorded.replaced,
+    ...(checkout?.url ? { checkoutUrl: checkout.url } : {}),
+    reportCreated: recorded.reportCreated,
+  };
 }

@@ -23,7 +23,7 @@ export const PERSON2_MESSAGES = {
 export async function submitPerson2(
   db: Db,
   body: z.output<typeof person2SubmitBodySchema>,
-): Promise<{ ok: true; message: string; replaced: boolean }> {
+): Promise<{ ok: true; message: string; replaced: boolean; reportCreated: boolean }> {
   if (body.website) throw new AppError(400, 'rejected', 'This request could not be accepted.');
   const answers = answersToList(body.answers).map((answer) => answer.trim());
   if (body.source === 'choice') {
@@ -39,12 +39,13 @@ export async function submitPerson2(
   if (email !== null && !looksLikeEmail(email)) {
     throw new AppError(400, 'invalid_email', COUPLE_MESSAGES.emailInvalid);
   }
-  const { replaced } = await db.transaction((tx) =>
+  const { replaced, reportCreated } = await db.transaction((tx) =>
     recordPerson2Answers(tx, { refId: body.refId, answers, source: body.source, email }),
   );
   return {
     ok: true,
     message: replaced ? PERSON2_MESSAGES.replaced : PERSON2_MESSAGES.submitted,
     replaced,
+    reportCreated,
   };
 }

@@ -28,7 +28,7 @@ const REPLACED_WARNING = 'These answers replaced the ones sent earlier for this 
 export async function submitSinglePage(
   deps: SessionDeps,
   body: z.output<typeof emailSubmissionBodySchema>,
-): Promise<{ warning: string | null }> {
+): Promise<{ warning: string | null; reportCreated: boolean }> {
   if (body.website) throw new AppError(400, 'rejected', 'This request could not be accepted.');
   const contact = { name: body.person1, email: body.email, partnerName: body.partnerName };
   const contactProblem = singlePageContactProblem(contact);
@@ -59,7 +59,7 @@ export async function submitSinglePage(
     },
     answers,
   };
-  const replaced = await deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     const first = await recordPerson1Answers(tx, deps.signer, { content, source: 'single_page' });
     const second = await recordPerson2Answers(tx, {
       refId: body.refId,
@@ -67,7 +67,13 @@ export async function submitSinglePage(
       source: 'single_page',
       email: null,
     });
-    return first.replaced || second.replaced;
+    return {
+      replaced: first.replaced || second.replaced,
+      reportCreated: first.reportCreated || second.reportCreated,
+    };
   });
-  return { warning: replaced ? REPLACED_WARNING : null };
+  return {
+    warning: outcome.replaced ? REPLACED_WARNING : null,
+    reportCreated: outcome.reportCreated,
+  };
 }

@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { SubmissionView } from '../../../shared/api/payments';
+import { secureSubmissions, sessionPayments } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { looksLikeCapabilityId } from '../../security/capability-id';
+import {
+  findSession,
+  readSubmission,
+  type SessionDeps,
+  SUBMISSION_ID_PREFIX,
+} from './session-repository';
+
+const NOT_FOUND = AppError.notFound('This link does not lead to a submission.');
+
+/**
+ * GET /api/submissions/<id>: what /payment-success and /payment-cancel show for the two-step flow
+ * (D-11): whether its session is paid, and whether the partner still has to answer (D-08).
+ */
+export async function getSubmissionView(
+  deps: SessionDeps,
+  submissionId: string,
+): Promise<SubmissionView> {
+  if (!looksLikeCapabilityId(SUBMISSION_ID_PREFIX, submissionId)) throw NOT_FOUND;
+  const [row] = await deps.db
+    .select({ refId: secureSubmissions.refId })
+    .from(secureSubmissions)
+    .where(eq(secureSubmissions.submissionId, submissionId));
+  if (!row) throw NOT_FOUND;
+  const submission = await readSubmission(deps, submissionId);
+  const session = await findSession(deps.db, row.refId);
+  const payments = await deps.db
+    .select({ id: sessionPayments.checkoutSessionId })
+    .from(sessionPayments)
+    .where(eq(sessionPayments.refId, row.refId));
+  return {
+    submissionId,
+    refId: row.refId,
+    productType: submission.productType,
+    paid: payments.length > 0,
+    person2Answered: session.p2Answers !== null,
+    partnerName: submission.person1.partnerName.trim().split(/\s+/)[0] ?? '',
+  };
+}

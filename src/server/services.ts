@@ -1,0 +1,63 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PgBoss } from 'pg-boss';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { startQueue } from './jobs/queue';
+import { type ReportQueue, registerReportJobs } from './jobs/report-jobs';
+import { createMailer } from './providers/mail/create-mailer';
+import type { Mailer } from './providers/mail/mailer';
+import { createLocalProvider } from './providers/payments/local-provider';
+import type { PaymentProvider } from './providers/payments/payment-provider';
+import { createStripeProvider } from './providers/payments/stripe-provider';
+import { createSubmissionSigner, type SubmissionSigner } from './security/submission-signature';
+
+/** The product's external services and background work, behind their seams (DESIGN §1.6). */
+export type Services = {
+  payments: PaymentProvider;
+  mailer: Mailer;
+  signer: SubmissionSigner;
+  reports: ReportQueue;
+  stop(): Promise<void>;
+};
+
+export type ServicesConfig = Pick<Config, 'publicUrl' | 'secretKey' | 'payments' | 'mail'>;
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/**
+ * Starts what the HTTP app and the jobs share: the payment provider from PAYMENTS_PROVIDER, the
+ * mailer from MAIL_TRANSPORT, the job queue with the report pipeline. Used by main.ts and by the
+ * API tests, so both run the same code.
+ */
+export async function startServices(
+  config: ServicesConfig,
+  database: Database,
+  logger: FastifyBaseLogger,
+): Promise<Services> {
+  const payments =
+    config.payments.provider === 'stripe'
+      ? createStripeProvider(config.payments)
+      : createLocalProvider(database.db, config.publicUrl);
+  const mailer = createMailer(config.mail);
+  const signer = createSubmissionSigner(config.secretKey);
+  const boss: PgBoss = await startQueue(database, logger);
+  const reports = await registerReportJobs(boss, {
+    db: database.db,
+    signer,
+    mailer,
+    logger,
+    today,
+  });
+  return {
+    payments,
+    mailer,
+    signer,
+    reports,
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 10_000 });
+      await mailer.close();
+    },
+  };
+}
