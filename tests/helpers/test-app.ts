@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { type AppDeps, buildApp } from '../../src/server/app';
-import type { PaymentsConfig } from '../../src/server/config';
+import type { MailConfig, PaymentsConfig } from '../../src/server/config';
 import { loggerOptions } from '../../src/server/logger';
 import { type Services, startServices } from '../../src/server/services';
 import { marketingRoutes } from '../../src/shared/routes';
@@ -63,6 +63,8 @@ export async function createTestApp(
     settings?: Partial<AppDeps['config']>;
     /** The payment provider (default: the built-in test checkout). */
     payments?: PaymentsConfig;
+    /** Where e-mail goes (default: an outbox in a temp dir, see `outboxDir`). */
+    mail?: MailConfig;
     confirmWaitMs?: number;
   } = {},
 ): Promise<TestApp> {
@@ -83,7 +85,7 @@ export async function createTestApp(
       publicUrl: config.publicUrl,
       secretKey: config.secretKey,
       payments: options.payments ?? { provider: 'local' },
-      mail: { from: 'mSoul <reports@msoul.test>', transport: 'outbox', outboxDir },
+      mail: options.mail ?? { from: 'mSoul <reports@msoul.test>', transport: 'outbox', outboxDir },
     },
     testDatabase.database,
     logger,
