@@ -1,0 +1,131 @@
+/**
+ * Benchmark, not a test (issue 6, DESIGN §6): payment confirmed -> every e-mail accepted by SMTP.
+ *   npm run bench:fulfilment [-- --sessions 50] [--every 250]
+ * One in-process app (embedded PGlite in memory, the built-in test checkout, the real job queue
+ * and report pipeline) sends through nodemailer to a real SMTP server on 127.0.0.1. Answers are
+ * stored through the API first; then one payment every `--every` ms is confirmed through the
+ * test checkout's Pay route, and each session's time until the mail server holds both e-mails
+ * is measured. Prints median, p95 and max (budget: p95 < 3 s).
+ */
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { buildApp } from '../src/server/app';
+import { openDatabase } from '../src/server/db/client';
+import { applyMigrations } from '../src/server/db/migrate';
+import { loggerOptions } from '../src/server/logger';
+import { seedQuestions } from '../src/server/modules/questions/question-repository';
+import { startTestSmtpServer } from '../src/server/providers/mail/start-test-smtp-server';
+import { startServices } from '../src/server/services';
+import { partnerQuestions } from '../src/shared/questions/partner';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number): number => {
+  const index = args.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(args[index + 1]) : fallback;
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+const sessions = option('sessions', 50);
+const everyMs = option('every', 250);
+
+const keyed = (list: readonly string[]) =>
+  Object.fromEntries(list.map((answer, i) => [`q${i + 1}`, answer]));
+const answers = Array.from(
+  { length: 10 },
+  (_, i) => `We talk about question ${i + 1} openly and kindly, most evenings.`,
+);
+
+const smtp = await startTestSmtpServer();
+const logger = pino(loggerOptions('warn'), new Writable({ write: (_c, _e, done) => done() }));
+const database = await openDatabase({ kind: 'pglite', dataDir: null });
+await applyMigrations(database);
+await seedQuestions(database.db);
+const config = {
+  publicUrl: 'http://bench.local',
+  scanHostUrl: '/start-scan',
+  supportEmail: 'help@bench.local',
+  secretKey: 'bench-secret-key-bench-secret-key-0123',
+  rateLimitMultiplier: 1000,
+};
+const services = await startServices(
+  {
+    ...config,
+    payments: { provider: 'local' },
+    mail: { from: 'mSoul <reports@bench.local>', transport: 'smtp', smtpUrl: smtp.url },
+  },
+  database,
+  logger,
+);
+const app = await buildApp({
+  config,
+  database,
+  services,
+  clientDir: null,
+  logger,
+  confirmWaitMs: 0,
+});
+await app.ready();
+
+async function post(url: string, payload?: object) {
+  const res = await app.inject({ method: 'POST', url, payload });
+  if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/** A fully answered session with an open checkout; returns the checkout id and both addresses. */
+async function prepare(n: number) {
+  const { refId } = await post('/api/start-session', { productType: 'detonation' });
+  const p1 = `p1-${n}@bench.local`;
+  const p2 = `p2-${n}@bench.local`;
+  await post('/api/submit', {
+    refId,
+    person1: { name: `Person${n}`, email: p1, partnerName: 'Partner' },
+    answers: keyed(answers),
+    productType: 'detonation',
+    honeypot: '',
+  });
+  await post('/api/person2/submit', {
+    refId,
+    answers: keyed(partnerQuestions.map((question) => question.options[n % 4] ?? '')),
+    source: 'choice',
+    email: p2,
+  });
+  const { url } = await post('/api/session-checkout', { refId });
+  return { checkoutId: decodeURIComponent(url.split('/').pop() ?? ''), p1, p2 };
+}
+
+const delivered = (address: string) =>
+  smtp.received.some((mail) => mail.envelopeTo.includes(address));
+
+process.stdout.write(`preparing ${sessions} answered sessions...\n`);
+const prepared = [];
+for (let n = 0; n < sessions; n++) prepared.push(await prepare(n));
+
+process.stdout.write(`paying one every ${everyMs} ms...\n`);
+const latencies = await Promise.all(
+  prepared.map(async (session, n) => {
+    await new Promise((resolve) => setTimeout(resolve, n * everyMs));
+    await post(`/api/test-checkout/${session.checkoutId}/pay`);
+    const confirmedAt = performance.now();
+    while (!(delivered(session.p1) && delivered(session.p2))) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return performance.now() - confirmedAt;
+  }),
+);
+
+const sorted = [...latencies].sort((a, b) => a - b);
+const at = (q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+process.stdout.write(
+  [
+    `sessions: ${sessions}, one payment every ${everyMs} ms, e-mails accepted: ${smtp.received.length}`,
+    `payment confirmed -> both e-mails accepted by SMTP: median ${seconds(at(0.5))}, p95 ${seconds(at(0.95))}, max ${seconds(at(1))} (budget p95 < 3 s${at(0.95) < 3000 ? ', met' : ', MISSED'})`,
+    '',
+  ].join('\n'),
+);
+
+await app.close();
+await services.stop();
+await database.close();
+await smtp.close();
