@@ -23,6 +23,8 @@ export type RunningServer = {
   dataDir: string;
   /** Stops the server's process group (SIGTERM, SIGKILL after 8 s) and removes its files. */
   stop: () => Promise<void>;
+  /** Kills the process group at once (SIGKILL, as a crash would) and keeps its files. */
+  kill: () => Promise<void>;
 };
 
 export declare function freePort(): Promise<number>;

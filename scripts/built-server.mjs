@@ -90,6 +90,8 @@ export async function startBuiltServer(options = {}) {
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
+      // Links the server makes (checkout pages, redirects) use the address the tests browse.
+      PUBLIC_URL: baseURL,
       // Every browser test speaks from 127.0.0.1; the limits themselves are covered by API tests.
       RATE_LIMIT_MULTIPLIER: '50',
       ...env,
@@ -131,7 +133,14 @@ export async function startBuiltServer(options = {}) {
       const response = await fetch(`${baseURL}/readyz`, { signal: AbortSignal.timeout(2_000) });
       if (response.status === 200) {
         ready = true;
-        return { baseURL, dataDir, stop };
+        const kill = async () => {
+          stopping = true;
+          if (child.exitCode !== null || child.signalCode !== null) return;
+          const exited = new Promise((done) => child.once('exit', () => done()));
+          killGroup(child, 'SIGKILL');
+          await exited;
+        };
+        return { baseURL, dataDir, stop, kill };
       }
       lastError = `GET /readyz answered ${response.status}`;
     } catch (error) {

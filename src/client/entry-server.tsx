@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from './app/App';
-import { marketingPages, notFoundPage, pageFor } from './app/routes';
+import { notFoundPage } from './app/AppRoutes';
+import { marketingPages, pageFor } from './app/routes';
 
 /** Renders one route to HTML at build time (scripts/prerender.mjs). */
 export async function render(url: string): Promise<string> {

@@ -109,6 +109,7 @@ export const capabilityPathPrefixes: readonly string[] = [
   '/cancel/',
   '/payment-success',
   '/payment-cancel',
+  '/test-checkout/',
 ];
 
 export function matchesPattern(pattern: string, path: string): boolean {

@@ -224,13 +224,13 @@ describe('/detonation: the two-step flow (reading a)', () => {
     await a11y(page, `/detonation question 10 (${label})`);
     await submit.click();
 
-    // No payment link yet: the notice, the answers saved, the partner's link (spec §4, §8).
-    const notice = page.getByRole('status').filter({ hasText: 'Your answers are saved' });
-    await notice.waitFor();
-    await notice.getByText(/Payment is unavailable right now/).waitFor();
-    const invite = notice.getByRole('link', { name: 'Invite your partner', exact: true });
-    expect(await linkTarget(invite)).toBe(`/text/${refId}`);
-    await checkScreen(page, viewport, `/detonation payment unavailable (${label})`);
+    // The server returns a checkout (the built-in test checkout here): the browser goes there.
+    await page.waitForURL(/\/test-checkout\/[^/]+$/);
+    await page.getByRole('note', { name: 'Test mode' }).waitFor();
+    await page.getByRole('button', { name: 'Pay $19.95', exact: true }).waitFor();
+    await checkScreen(page, viewport, `/test-checkout from /detonation (${label})`);
+    // The checkout may be on PUBLIC_URL's host: read this site's session storage on this site.
+    await open(page, '/pricing');
     expect(await storageItem(page, TWO_STEP_DRAFT_KEY)).toBeNull();
 
     expect(await sessionView(refId)).toMatchObject({
@@ -353,6 +353,31 @@ describe('/detonation: the two-step flow (reading a)', () => {
     await page.waitForURL(checkoutUrl);
     expect(await storageItem(page, TWO_STEP_DRAFT_KEY)).toBeNull();
     expectNoProblems(opened, '/detonation failures', /status of (400|500)/);
+  });
+
+  test('without a checkout link, says payment is unavailable and offers the partner link', async () => {
+    const opened = await newPage(MOBILE);
+    const { page } = opened;
+    await open(page, '/detonation');
+    await fillProfile(page);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await answerFrom(page, 1);
+    const refId = JSON.parse((await storageItem(page, TWO_STEP_DRAFT_KEY)) ?? '{}').refId;
+    // A provider that cannot take this product answers without checkoutUrl (spec §4, §8).
+    await page.route('**/api/submit', async (route) => {
+      const response = await route.fetch();
+      const { checkoutUrl: _dropped, ...body } = await response.json();
+      await route.fulfill({ response, json: body });
+    });
+    await page.getByRole('button', { name: 'Submit & Pay', exact: true }).click();
+    const notice = page.getByRole('status').filter({ hasText: 'Your answers are saved' });
+    await notice.waitFor();
+    await notice.getByText(/Payment is unavailable right now/).waitFor();
+    const invite = notice.getByRole('link', { name: 'Invite your partner', exact: true });
+    expect(await linkTarget(invite)).toBe(`/text/${refId}`);
+    await checkScreen(page, MOBILE, '/detonation payment unavailable');
+    expect(await storageItem(page, TWO_STEP_DRAFT_KEY)).toBeNull();
+    expectNoProblems(opened, '/detonation payment unavailable');
   });
 
   test('both readings link to each other (D-08)', async () => {
@@ -502,7 +527,8 @@ describe('the single page (reading b)', () => {
       const payMax = page.getByRole('button', { name: 'Pay & Submit → $19.95', exact: true });
       await payMax.waitFor();
 
-      // Accepted: no payment link yet, so the spec's alert, and the records spec §3 lists.
+      // Accepted: the browser goes to the product's payment link (the built-in test checkout
+      // here), and the records spec §3 lists are kept.
       const sent = page.waitForRequest((request: Request) =>
         request.url().endsWith('/api/email-submission'),
       );
@@ -518,13 +544,12 @@ describe('the single page (reading b)', () => {
         answersP2: numbered(PARTNER_REPLIES),
         website: '',
       });
-      await expectAlert(page, 'Payment option not available');
-      await page
-        .getByRole('alertdialog')
-        .getByText(/Your answers are saved/)
-        .waitFor();
-      await checkScreen(page, viewport, `/detonation?mode=single accepted (${label})`);
-      await closeAlert(page, 'OK');
+      await page.waitForURL(/\/test-checkout\/[^/]+$/);
+      await page.getByRole('note', { name: 'Test mode' }).waitFor();
+      await page.getByRole('button', { name: 'Pay $19.95', exact: true }).waitFor();
+      await checkScreen(page, viewport, `/test-checkout from the single page (${label})`);
+      // The checkout may be on PUBLIC_URL's host: read this site's session storage on this site.
+      await open(page, '/pricing');
 
       const refId = await storageItem(page, SINGLE_REF_ID_KEY);
       expect(refId).toMatch(REF_ID);
@@ -535,8 +560,11 @@ describe('the single page (reading b)', () => {
         productType: 'detonation_fosm',
         email: 'sam@example.com',
         timestamp: expect.any(Number),
-        paymentUrl: null,
+        paymentUrl: expect.stringMatching(/\/test-checkout\/link\/detonation_fosm\?/),
       });
+      const link = new URL(record.paymentUrl).searchParams;
+      expect(link.get('client_reference_id')).toBe(refId);
+      expect(link.get('prefilled_email')).toBe('sam@example.com');
       expect(Math.abs(Date.now() - record.timestamp)).toBeLessThan(60_000);
       expect(await storageItem(page, SINGLE_DRAFT_KEY)).toBeNull();
       expect(await sessionView(refId ?? '')).toMatchObject({
@@ -572,11 +600,9 @@ describe('the single page (reading b)', () => {
     await page.getByRole('radio', { name: 'Detonation $9.99' }).click();
     await page.waitForURL(url('/q/detonation'));
     await page.getByRole('button', { name: 'Pay & Submit → $9.99', exact: true }).click();
-    await expectAlert(page, 'Payment option not available');
-    await page
-      .getByRole('alertdialog')
-      .getByText(/Your answers are saved/)
-      .waitFor();
+    await page.waitForURL(/\/test-checkout\/[^/]+$/);
+    await page.getByRole('button', { name: 'Pay $9.99', exact: true }).waitFor();
+    await open(page, '/pricing');
     const refId = (await storageItem(page, SINGLE_REF_ID_KEY)) ?? '';
     expect(await sessionView(refId)).toMatchObject({
       productType: 'detonation',

@@ -396,7 +396,22 @@ describe('partner pages', () => {
       await page.getByText('Both partners have answered.', { exact: true }).waitFor();
       await page.getByRole('heading', { name: 'Still missing' }).waitFor({ state: 'detached' });
 
-      // Payments are not wired yet (503): 'Processing...' while asking, then the toast again.
+      // A provider failure (forced here: 503) gives the toast again and unlocks the button.
+      await page.route('**/api/session-checkout', (route) =>
+        route.fulfill({
+          status: 503,
+          json: { error: { code: 'payment_unavailable', message: 'Payment is not available.' } },
+        }),
+      );
+      await pay.click();
+      await toast(page, 'Payment Error', PAYMENT_FAILED);
+      await pay.waitFor();
+      expect(await pay.isDisabled()).toBe(false);
+      expect(new URL(page.url()).pathname).toBe(`/session-checkout/${refId}`);
+      await checkScreen(page, viewport, `/session-checkout with the payment error (${label})`);
+      await page.unroute('**/api/session-checkout');
+
+      // The real answer: 'Processing...' while asking, then the browser goes to the checkout.
       let release: () => void = () => {};
       const held = new Promise<void>((done) => {
         release = done;
@@ -410,11 +425,9 @@ describe('partner pages', () => {
       await processing.waitFor();
       expect(await processing.isDisabled()).toBe(true);
       release();
-      await toast(page, 'Payment Error', PAYMENT_FAILED);
-      await pay.waitFor();
-      expect(await pay.isDisabled()).toBe(false);
-      expect(new URL(page.url()).pathname).toBe(`/session-checkout/${refId}`);
-      await checkScreen(page, viewport, `/session-checkout with the payment error (${label})`);
+      await page.waitForURL(/\/test-checkout\/[^/]+$/);
+      await page.getByRole('note', { name: 'Test mode' }).waitFor();
+      await page.getByRole('button', { name: 'Pay $9.99', exact: true }).waitFor();
       expectNoProblems(opened, `/session-checkout (${label})`, ['status of 409', 'status of 503']);
     },
   );
@@ -578,7 +591,7 @@ describe('partner pages', () => {
     const refId = await sharedSession();
     const opened = await newPage(MOBILE);
     const { page } = opened;
-    // Payments arrive with the next issue; until then a paid session is this server answer.
+    // A paid and complete session as the server answers it (payment.test.ts pays for real).
     await page.route('**/api/sessions/*', async (route) => {
       const response = await route.fetch();
       const view = await response.json();

@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageMeta } from './PageMeta';
-import { appPages, checkoutRedirectPage, marketingPages, notFoundPage } from './routes';
+import { appRouter, marketingPages } from './routes';
 
 /**
  * The route table. Every page is its own chunk (app/routes.tsx), so the landing page downloads
- * only itself and the shared shell; feature areas join the table the same way.
+ * only itself and the shared shell; every other path goes to the app's own lazy route table
+ * (AppRoutes.tsx), where feature areas join.
  */
 export function App() {
   return (
@@ -16,11 +17,7 @@ export function App() {
           {Object.entries(marketingPages).map(([path, { Page }]) => (
             <Route key={path} path={path} component={Page} />
           ))}
-          <Route path="/checkout/:tier" component={checkoutRedirectPage.Page} />
-          {appPages.map(([path, { Page }]) => (
-            <Route key={path} path={path} component={Page} />
-          ))}
-          <Route component={notFoundPage.Page} />
+          <Route component={appRouter.Page} />
         </Switch>
       </Suspense>
     </>

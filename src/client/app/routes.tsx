@@ -1,33 +1,7 @@
-import { type ComponentType, createElement, lazy } from 'react';
-import { type MarketingPath, matchesPattern } from '../../shared/routes';
+import type { MarketingPath } from '../../shared/routes';
+import { type LazyPage, lazyPage } from './lazy-page';
 
-type PageModule = { default: ComponentType };
-
-export type LazyPage = {
-  /** Renders the page: at once when preloaded, else through React.lazy and Suspense. */
-  Page: ComponentType;
-  preload: () => Promise<void>;
-  /** The page's source file relative to src/client, as in Vite's manifest. */
-  source: string;
-};
-
-/**
- * A route-level code-split page. Preloading it before the first render (hydration, prerender)
- * lets it render synchronously, so hydration never meets a suspended boundary.
- */
-function lazyPage(source: string, load: () => Promise<PageModule>): LazyPage {
-  let loaded: ComponentType | null = null;
-  const preload = () =>
-    load().then((module) => {
-      loaded = module.default;
-    });
-  const Lazy = lazy(() => preload().then(() => ({ default: loaded as ComponentType })));
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per page at module load, never during a render
-  function Page() {
-    return loaded ? createElement(loaded) : createElement(Lazy);
-  }
-  return { Page, preload, source };
-}
+export type { LazyPage } from './lazy-page';
 
 export const marketingPages: Record<MarketingPath, LazyPage> = {
   '/': lazyPage('pages/marketing/LandingPage.tsx', () =>
@@ -56,81 +30,13 @@ export const marketingPages: Record<MarketingPath, LazyPage> = {
   ),
 };
 
-export const notFoundPage = lazyPage('pages/marketing/NotFoundPage.tsx', () =>
-  import('../pages/marketing/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
-);
-
-export const checkoutRedirectPage = lazyPage('pages/checkout/CheckoutRedirect.tsx', () =>
-  import('../pages/checkout/CheckoutRedirect').then((m) => ({ default: m.CheckoutRedirect })),
-);
-
-const stormInvitePage = lazyPage('pages/storm/StormInvitePage.tsx', () =>
-  import('../pages/storm/StormInvitePage').then((m) => ({ default: m.StormInvitePage })),
-);
-const stormResultsPage = lazyPage('pages/storm/StormResultsPage.tsx', () =>
-  import('../pages/storm/StormResultsPage').then((m) => ({ default: m.StormResultsPage })),
-);
-
 /**
- * The app's browser-rendered pages by route pattern (shared/routes.ts `appRoutePatterns` makes
- * the server answer them with the app shell). Each brings its own providers (lib/providers.tsx).
+ * Every other page (questionnaires, partner and payment pages) is routed by AppRoutes.tsx, a lazy
+ * chunk of its own: the landing page loads neither that table nor any of its pages.
  */
-export const appPages: readonly (readonly [pattern: string, page: LazyPage])[] = [
-  [
-    '/start-scan',
-    lazyPage('pages/scan/StartScanPage.tsx', () =>
-      import('../pages/scan/StartScanPage').then((m) => ({ default: m.StartScanPage })),
-    ),
-  ],
-  [
-    '/questions',
-    lazyPage('pages/scan/QuestionsPage.tsx', () =>
-      import('../pages/scan/QuestionsPage').then((m) => ({ default: m.QuestionsPage })),
-    ),
-  ],
-  ['/storm/:token', stormInvitePage],
-  ['/storm/join/:token', stormInvitePage],
-  ['/storm/result/:token', stormResultsPage],
-  ['/storm/results/:id', stormResultsPage],
-  [
-    '/detonation',
-    lazyPage('pages/detonation/DetonationPage.tsx', () =>
-      import('../pages/detonation/DetonationPage').then((m) => ({ default: m.DetonationPage })),
-    ),
-  ],
-  [
-    '/q/:productType',
-    lazyPage('pages/detonation/SinglePage.tsx', () =>
-      import('../pages/detonation/SinglePage').then((m) => ({ default: m.SinglePage })),
-    ),
-  ],
-  [
-    '/text/:refId',
-    lazyPage('pages/partner/SharePage.tsx', () =>
-      import('../pages/partner/SharePage').then((m) => ({ default: m.SharePage })),
-    ),
-  ],
-  [
-    '/p2/:refId',
-    lazyPage('pages/partner/PartnerChoicePage.tsx', () =>
-      import('../pages/partner/PartnerChoicePage').then((m) => ({ default: m.PartnerChoicePage })),
-    ),
-  ],
-  [
-    '/p2paste/:refId',
-    lazyPage('pages/partner/PartnerPastePage.tsx', () =>
-      import('../pages/partner/PartnerPastePage').then((m) => ({ default: m.PartnerPastePage })),
-    ),
-  ],
-  [
-    '/session-checkout/:refId',
-    lazyPage('pages/partner/SessionCheckoutPage.tsx', () =>
-      import('../pages/partner/SessionCheckoutPage').then((m) => ({
-        default: m.SessionCheckoutPage,
-      })),
-    ),
-  ],
-];
+export const appRouter = lazyPage('app/AppRoutes.tsx', () =>
+  import('./AppRoutes').then((m) => ({ default: m.AppRoutes })),
+);
 
 function isMarketingPath(path: string): path is MarketingPath {
   return Object.hasOwn(marketingPages, path);
@@ -140,8 +46,12 @@ function isMarketingPath(path: string): path is MarketingPath {
 export function pageFor(path: string): LazyPage {
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
   if (isMarketingPath(normalized)) return marketingPages[normalized];
-  if (normalized.startsWith('/checkout/')) return checkoutRedirectPage;
-  const app = appPages.find(([pattern]) => matchesPattern(pattern, normalized));
-  if (app) return app[1];
-  return notFoundPage;
+  return {
+    ...appRouter,
+    preload: async () => {
+      await appRouter.preload();
+      const { appPageFor } = await import('./AppRoutes');
+      await appPageFor(normalized).preload();
+    },
+  };
 }

@@ -1,0 +1,638 @@
+// biome-ignore-all lint/performance/useDomNodeTextContent: the tests assert the text a reader sees (innerText: CSS text-transform applied, hidden elements left out)
+/**
+ * The payment pages (spec §2 payment pages, §4, §8, §9; D-08, D-11, D-12, D-19) against the
+ * built server on the local provider (its test-mode checkout): partner first (/session-checkout
+ * -> /test-checkout -> /paid), the cancel path, pay first (the two-step /detonation ->
+ * /payment-success, then the partner on /p2 in a second browser context), the single page's
+ * payment link, and the pages without their parameters. Sessions are seeded through the real
+ * API; states the server cannot produce on demand (a failed confirmation, a failed delivery) are
+ * answered by Playwright's request routing. axe on every screen at 375 px and on the desktop,
+ * no sideways scrolling at 375 px.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { answersFromList } from '../../src/shared/api/sessions';
+import { partnerQuestions } from '../../src/shared/questions/partner';
+import {
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  linkTarget,
+  MOBILE,
+  type OpenedPage,
+  open,
+  settleAnimations,
+  setupBrowser,
+  url,
+  type Viewport,
+  visibleText,
+} from './helpers/browser';
+
+const { newPage } = setupBrowser();
+
+const VIEWPORTS = [
+  ['375 px', MOBILE],
+  ['desktop', DESKTOP],
+] as const satisfies readonly (readonly [string, Viewport])[];
+
+const ANSWERS = [
+  'Calm evenings with music, cooking together and no shouting.',
+  'They think I am cold, but I am just quiet at first.',
+  'Being fully seen and still wanted, on the bad days too.',
+  'My grandmother, who loved loudly and forgave quickly.',
+  'I would pay off a bill and take us out for dinner.',
+  'Choosing each other every day, especially when it is boring.',
+  'Coffee, a long walk, honest work, and dinner with you.',
+  'Last summer at the lake with my oldest friends around me.',
+  'I go quiet; I want a hug and a cup of tea.',
+  'Seeing my friends and having hobbies without asking for permission.',
+];
+
+const PARTNER_REPLIES = [
+  'I like to talk it through right away.',
+  'Honesty, even when it is hard to hear.',
+  'Doing things for you and helping out at home.',
+  'Together, step by step, until we both agree.',
+  'An evening or two a week alone is enough.',
+  'Just listen to me first, then help me plan.',
+  'We decide together and keep a shared budget.',
+  'Being able to say anything without being judged.',
+  'We talk privately first, then face them together.',
+  'A steady routine with a surprise now and then.',
+];
+
+const SUPPORT = 'support@msoul.app';
+const LONG = 150_000;
+
+async function post(path: string, body: unknown): Promise<Response> {
+  return fetch(url(path), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+type Seeded = { refId: string; submissionId: string };
+
+/** A session through the real API: person 1's answers, and the partner's unless told not to. */
+async function seedSession({
+  partner = true,
+  partnerEmail,
+}: {
+  partner?: boolean;
+  partnerEmail?: string;
+} = {}): Promise<Seeded> {
+  const start = await post('/api/start-session', { productType: 'detonation' });
+  expect(start.status, await start.clone().text()).toBe(201);
+  const { refId } = (await start.json()) as { refId: string };
+  const submit = await post('/api/submit', {
+    refId,
+    person1: { name: 'Sam Rivera', email: 'sam@example.com', partnerName: 'Jordan Lee' },
+    answers: answersFromList(ANSWERS),
+    productType: 'detonation',
+    honeypot: '',
+  });
+  expect(submit.status, await submit.clone().text()).toBe(200);
+  const { submissionId } = (await submit.json()) as { submissionId: string };
+  if (partner) {
+    const answered = await post('/api/person2/submit', {
+      refId,
+      answers: answersFromList(partnerQuestions.map((question) => question.options[0])),
+      source: 'choice',
+      ...(partnerEmail ? { email: partnerEmail } : {}),
+    });
+    expect(answered.status, await answered.clone().text()).toBe(200);
+  }
+  return { refId, submissionId };
+}
+
+async function sessionView(refId: string): Promise<Record<string, unknown>> {
+  const response = await fetch(url(`/api/sessions/${refId}`));
+  expect(response.status).toBe(200);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+async function checkScreen(page: Page, viewport: Viewport, label: string): Promise<void> {
+  await settleAnimations(page);
+  await expectNoSeriousA11yViolations(page, label);
+  if (viewport.width === MOBILE.width) {
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `horizontal overflow on ${label}`).toBeLessThanOrEqual(0);
+  }
+}
+
+function expectNoProblems(opened: OpenedPage, label: string, allowed?: RegExp): void {
+  const unexpected = opened.problems.filter((line) => !allowed?.test(line));
+  expect(unexpected, `console errors on ${label}`).toEqual([]);
+}
+
+async function expectToast(page: Page, title: string, description: string): Promise<void> {
+  const toast = page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: title });
+  await toast.getByText(title, { exact: true }).waitFor();
+  await toast.getByText(description, { exact: true }).waitFor();
+}
+
+/** Holds requests to `pattern` until the returned function is called. */
+async function hold(page: Page, pattern: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * The analysis box once the server says 'sent'. The server waits a few seconds for the mail
+ * server; when the report took longer, the page truthfully says 'being prepared' and a
+ * 'Check again' asks once more (D-19).
+ */
+async function analysisSent(page: Page): Promise<string> {
+  const sent = page.getByRole('heading', { name: 'Analysis Sent!' });
+  const preparing = page.getByRole('heading', { name: 'Your analysis is being prepared' });
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    await sent.or(preparing).waitFor({ timeout: 20_000 });
+    if (await sent.isVisible()) break;
+    await page.waitForTimeout(2_000);
+    await page.getByRole('button', { name: 'Check again', exact: true }).click();
+    await page.getByRole('button', { name: 'Check again', exact: true }).waitFor();
+  }
+  const box = page.getByRole('region', { name: 'Analysis Sent!' });
+  await box.waitFor();
+  return visibleText(box);
+}
+
+/** The built-in test checkout: banner, product, price, e-mail; returns the Pay button. */
+async function expectTestCheckout(
+  page: Page,
+  { product, email }: { product: string; email: string | null },
+) {
+  await page.waitForURL(/\/test-checkout\/[^/]+$/);
+  const banner = page.getByRole('note', { name: 'Test mode' });
+  await banner.waitFor();
+  expect(await visibleText(banner)).toMatch(/no real money/);
+  await page.getByText(product, { exact: true }).waitFor();
+  if (email) await page.getByText(email, { exact: true }).waitFor();
+  expect(await page.title()).toBe('Test checkout | mSoul');
+  const pay = page.getByRole('button', { name: /^Pay \$\d+\.\d\d$/ });
+  await pay.waitFor();
+  await page.getByRole('button', { name: 'Cancel', exact: true }).waitFor();
+  return pay;
+}
+
+describe('partner first: /session-checkout -> test checkout -> /paid', () => {
+  const runs = [
+    ['375 px, the partner left an e-mail', MOBILE, 'jordan@example.com'],
+    ['desktop, no e-mail from the partner', DESKTOP, undefined],
+  ] as const;
+
+  test.each(runs)(
+    'pays, confirms and says who the analysis went to (%s)',
+    async (label, viewport, partnerEmail) => {
+      const { refId } = await seedSession({ partnerEmail });
+      const opened = await newPage(viewport);
+      const { page } = opened;
+      await open(page, `/session-checkout/${refId}`);
+      await page.getByText('Both partners have answered.', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Proceed to Payment', exact: true }).click();
+
+      const pay = await expectTestCheckout(page, {
+        product: 'Detonation',
+        email: 'sam@example.com',
+      });
+      expect(await pay.innerText()).toBe('Pay $9.99');
+      await checkScreen(page, viewport, `/test-checkout open (${label})`);
+
+      // The confirmation is held so the 'Confirming Payment...' state can be seen.
+      const release = await hold(page, '**/api/session-confirm');
+      await pay.click();
+      await page.waitForURL(new RegExp(`/paid/${refId}\\?cs=`));
+      const confirming = page.getByRole('status').filter({ hasText: 'Confirming Payment...' });
+      await confirming.waitFor();
+      await checkScreen(page, viewport, `/paid confirming (${label})`);
+      release();
+
+      await page.getByRole('heading', { level: 1, name: 'Payment Successful!' }).waitFor();
+      const text = await analysisSent(page);
+      if (partnerEmail) {
+        expect(text).toContain('emailed to both partners');
+      } else {
+        expect(text).toContain('emailed to Sam');
+        expect(text).not.toContain('both partners');
+      }
+      await expectToast(page, 'Payment Confirmed!', 'Your analysis has been sent via email.');
+      expect(await page.title()).toBe('Payment Successful! | mSoul');
+      await page.getByRole('heading', { name: "What's next" }).waitFor();
+      expect(
+        await linkTarget(page.getByRole('link', { name: 'Return to Home', exact: true })),
+      ).toBe('/');
+      expect(await linkTarget(page.getByRole('link', { name: SUPPORT }))).toBe(`mailto:${SUPPORT}`);
+      await checkScreen(page, viewport, `/paid sent (${label})`);
+      await page.unroute('**/api/session-confirm');
+
+      // A reload asks again: still fine, and the session is paid once.
+      const paidUrl = page.url();
+      await open(page, new URL(paidUrl).pathname + new URL(paidUrl).search);
+      await page.getByRole('heading', { level: 1, name: 'Payment Successful!' }).waitFor();
+      await analysisSent(page);
+      expect(await sessionView(refId)).toMatchObject({ state: 'paid', person2CanAnswer: false });
+
+      // The checkout page offers no second payment.
+      await open(page, `/session-checkout/${refId}`);
+      await page.getByRole('heading', { name: 'This session is already paid' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Proceed to Payment' }).count()).toBe(0);
+      expectNoProblems(opened, `partner-first (${label})`);
+    },
+    LONG,
+  );
+
+  test.each(VIEWPORTS)('Cancel goes to /cancel with its buttons (%s)', async (label, viewport) => {
+    const { refId } = await seedSession();
+    const opened = await newPage(viewport);
+    const { page } = opened;
+    await open(page, `/session-checkout/${refId}`);
+    await page.getByRole('button', { name: 'Proceed to Payment', exact: true }).click();
+    await expectTestCheckout(page, { product: 'Detonation', email: null });
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    // PUBLIC_URL may name another host for this server (localhost vs 127.0.0.1): match the path.
+    await page.waitForURL(new RegExp(`/cancel/${refId}$`));
+    await page.getByRole('heading', { level: 1, name: 'Payment Cancelled' }).waitFor();
+    await page
+      .getByText('Your payment was cancelled. No charges were made.', { exact: true })
+      .waitFor();
+    await page
+      .getByText("Both partners' answers are saved, so you can pay whenever you are ready.")
+      .waitFor();
+    expect(await page.title()).toBe('Payment Cancelled | mSoul');
+    const targets = {
+      'Try Payment Again': `/session-checkout/${refId}`,
+      'Back to Sharing': `/text/${refId}`,
+      'Return to Home': '/',
+    };
+    for (const [name, target] of Object.entries(targets)) {
+      expect(await linkTarget(page.getByRole('link', { name, exact: true }))).toBe(target);
+    }
+    await page.getByRole('link', { name: SUPPORT }).waitFor();
+    await checkScreen(page, viewport, `/cancel (${label})`);
+    expect(await sessionView(refId)).toMatchObject({ state: 'answered' });
+
+    await page.getByRole('link', { name: 'Try Payment Again', exact: true }).click();
+    await page.getByRole('button', { name: 'Proceed to Payment', exact: true }).waitFor();
+    expectNoProblems(opened, `cancel path (${label})`);
+  });
+
+  test('/cancel says which answers are saved when a set is missing', async () => {
+    const { refId } = await seedSession({ partner: false });
+    const opened = await newPage(MOBILE);
+    const { page } = opened;
+    await open(page, `/cancel/${refId}`);
+    await page
+      .getByText("Sam's answers are saved; Jordan's answers are still to come.", { exact: true })
+      .waitFor();
+    expect(await page.getByText("Both partners' answers are saved").count()).toBe(0);
+    await checkScreen(page, MOBILE, '/cancel partner missing');
+    expectNoProblems(opened, '/cancel partner missing');
+  });
+});
+
+describe('pay first: the two-step /detonation -> /payment-success', () => {
+  test(
+    'pays, invites the partner, and the report goes out once they answer',
+    async () => {
+      const opened = await newPage(MOBILE);
+      const { page } = opened;
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await open(page, '/detonation');
+      await page.getByLabel('Your name', { exact: true }).fill('Sam Rivera');
+      await page.getByLabel('Email', { exact: true }).fill('sam@example.com');
+      await page.getByLabel("Partner's name", { exact: true }).fill('Alex Kim');
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      for (let step = 1; step <= 10; step += 1) {
+        await page.getByText(`Question ${step} of 10`, { exact: true }).waitFor();
+        await page
+          .getByRole('textbox', { name: 'Your answer', exact: true })
+          .fill(ANSWERS[step - 1] ?? '');
+        if (step < 10) await page.getByRole('button', { name: 'Next', exact: true }).click();
+      }
+      await page.getByRole('button', { name: 'Submit & Pay', exact: true }).click();
+
+      const pay = await expectTestCheckout(page, {
+        product: 'Detonation',
+        email: 'sam@example.com',
+      });
+      await pay.click();
+      await page.waitForURL(/\/payment-success\?submission=/);
+      const submissionId = new URL(page.url()).searchParams.get('submission') ?? '';
+      expect(new URL(page.url()).searchParams.get('cs')).toBeTruthy();
+      await page.getByRole('heading', { level: 1, name: 'Payment Successful!' }).waitFor();
+      await page.getByText(/Your report will be emailed within 24-48 hours, once Alex/).waitFor();
+      const invite = page.getByRole('link', { name: 'Invite your partner', exact: true });
+      const sharePath = await linkTarget(invite);
+      expect(sharePath).toMatch(/^\/text\/det_[A-Za-z0-9]{22}$/);
+      const refId = sharePath.slice('/text/'.length);
+      for (const line of [
+        'Secure payment processed',
+        'Your data is encrypted and stored securely',
+        'Email confirmation sent',
+        'Report generation in progress',
+      ]) {
+        await page.getByText(line, { exact: true }).waitFor();
+      }
+      await page.getByText(submissionId, { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Copy', exact: true }).click();
+      await expectToast(page, 'Copied!', 'Submission ID copied to clipboard');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(submissionId);
+      await page.getByRole('link', { name: SUPPORT }).waitFor();
+      await checkScreen(page, MOBILE, '/payment-success waiting for the partner');
+      expect(await sessionView(refId)).toMatchObject({ state: 'paid_awaiting_answers' });
+
+      // The partner answers on /p2 in a second browser context.
+      const partner = await newPage(DESKTOP);
+      const p2 = partner.page;
+      await open(p2, `/p2/${refId}`);
+      for (let step = 1; step <= 10; step += 1) {
+        await p2.getByText(`Question ${step} of 10`, { exact: true }).waitFor();
+        await p2.getByRole('radiogroup').getByRole('radio').first().click();
+        if (step < 10) await p2.getByRole('button', { name: 'Next', exact: true }).click();
+      }
+      await p2.getByLabel('Your e-mail (optional)', { exact: true }).fill('alex@example.com');
+      await p2.getByRole('button', { name: 'Submit Answers', exact: true }).click();
+      await p2.waitForURL(url(`/session-checkout/${refId}`));
+      await p2.getByRole('heading', { name: 'This session is already paid' }).waitFor();
+
+      // Person 1 checks again (no polling, D-19): the analysis went to both of them.
+      await page.getByRole('button', { name: 'Check again', exact: true }).first().click();
+      const text = await analysisSent(page);
+      expect(text).toContain('emailed to both partners');
+      expect(await page.getByRole('link', { name: 'Invite your partner' }).count()).toBe(0);
+      await checkScreen(page, MOBILE, '/payment-success sent');
+      expect(await sessionView(refId)).toMatchObject({ state: 'paid' });
+      expectNoProblems(opened, 'pay first, person 1');
+      expectNoProblems(partner, 'pay first, partner');
+    },
+    LONG,
+  );
+});
+
+describe('the single page: payment link -> test checkout -> /paid', () => {
+  test(
+    'submits both sets of answers and pays on the test checkout',
+    async () => {
+      const opened = await newPage(DESKTOP);
+      const { page } = opened;
+      await open(page, '/q/detonation');
+      await page.getByLabel('Your name', { exact: true }).fill('Sam Rivera');
+      await page.getByLabel('Email', { exact: true }).fill('sam@example.com');
+      await page.getByLabel("Partner's name", { exact: true }).fill('Alex Kim');
+      for (const [i, answer] of ANSWERS.entries()) {
+        await page.getByLabel(new RegExp(`^${i + 1}\\. `)).fill(answer);
+      }
+      await page
+        .getByLabel('Their numbered replies', { exact: true })
+        .fill(PARTNER_REPLIES.map((reply, i) => `${i + 1}. ${reply}`).join('\n'));
+      // The server's answer is read on its way to the page (the page leaves at once).
+      const accepted: { refId: string; paymentUrl: string }[] = [];
+      await page.route('**/api/email-submission', async (route) => {
+        const response = await route.fetch();
+        const json = await response.json();
+        accepted.push(json);
+        await route.fulfill({ response, json });
+      });
+      await page.getByRole('button', { name: /^Pay & Submit/ }).click();
+      await page.waitForURL(/\/test-checkout\//);
+      const { refId, paymentUrl } = accepted[0] ?? { refId: '', paymentUrl: '' };
+      expect(refId).toMatch(/^det_/);
+      expect(new URL(paymentUrl).pathname).toBe('/test-checkout/link/detonation');
+
+      const pay = await expectTestCheckout(page, {
+        product: 'Detonation',
+        email: 'sam@example.com',
+      });
+      await checkScreen(page, DESKTOP, '/test-checkout from the payment link');
+      await pay.click();
+      await page.waitForURL(new RegExp(`/paid/${refId}\\?cs=`));
+      await page.getByRole('heading', { level: 1, name: 'Payment Successful!' }).waitFor();
+      const text = await analysisSent(page);
+      // The single page has no address for the partner (D-12): only Sam is named.
+      expect(text).toContain('emailed to Sam');
+      expect(text).not.toContain('both partners');
+      expect(await sessionView(refId)).toMatchObject({ state: 'paid' });
+
+      // The same payment link again finds the paid checkout instead of charging twice.
+      await open(page, new URL(paymentUrl).pathname + new URL(paymentUrl).search);
+      await page.getByRole('heading', { name: 'This checkout is already paid' }).waitFor();
+      expectNoProblems(opened, 'single page');
+    },
+    LONG,
+  );
+});
+
+describe('pages without their parameters, and the older pages', () => {
+  test.each(VIEWPORTS)(
+    '/payment-success?session_id= processes for 3 s, then 10-15 minutes (%s)',
+    async (label, viewport) => {
+      const opened = await newPage(viewport);
+      const { page } = opened;
+      const started = Date.now();
+      await page.goto('/payment-success?session_id=cs_test_12345678abc');
+      await page.getByRole('status').filter({ hasText: 'Processing your payment...' }).waitFor();
+      await checkScreen(page, viewport, `/payment-success processing (${label})`);
+      await page.getByRole('heading', { level: 1, name: 'Payment Successful!' }).waitFor();
+      expect(Date.now() - started).toBeGreaterThanOrEqual(2_900);
+      await page.getByText(/within 10-15 minutes/).waitFor();
+      await page.getByText('cs_test_', { exact: true }).waitFor();
+      expect(await page.getByText('cs_test_12345678abc').count()).toBe(0);
+      expect(await linkTarget(page.getByRole('link', { name: 'Return to Home' }))).toBe('/');
+      expect(await linkTarget(page.getByRole('link', { name: 'See real examples' }))).toBe(
+        '/proof',
+      );
+      await checkScreen(page, viewport, `/payment-success older page (${label})`);
+      expectNoProblems(opened, `/payment-success?session_id (${label})`);
+    },
+  );
+
+  test('/payment-success with no parameter goes to /pricing', async () => {
+    const { page } = await newPage(MOBILE);
+    await page.goto('/payment-success');
+    await page.waitForURL(url('/pricing'));
+  });
+
+  test('/paid without cs: Invalid Payment, then /pricing', async () => {
+    const { page } = await newPage(MOBILE);
+    await page.goto('/paid/det_0000000000000000000000');
+    await expectToast(page, 'Invalid Payment', 'Missing payment information. Please try again.');
+    await page.getByRole('heading', { level: 1, name: 'Missing payment information' }).waitFor();
+    await page.waitForURL(url('/pricing'));
+  });
+
+  test.each(VIEWPORTS)(
+    '/thank-you shows the reference with Copy; /success is the same page (%s)',
+    async (label, viewport) => {
+      const opened = await newPage(viewport);
+      const { page } = opened;
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await open(page, '/thank-you?ref=det_ABCdef1234567890123456');
+      await page.getByRole('heading', { level: 1, name: 'Payment Successful' }).waitFor();
+      expect(await page.title()).toBe('Payment Successful | mSoul');
+      await page.getByText('det_ABCdef1234567890123456', { exact: true }).waitFor();
+      for (const step of ['Submission matching', 'Analysis', 'PDF report', 'Payment receipt']) {
+        await page.getByText(step, { exact: true }).waitFor();
+      }
+      await page.getByText(/within 24 hours/).waitFor();
+      await page.getByText(/same email address for the form and for the payment/).waitFor();
+      expect(await linkTarget(page.getByRole('link', { name: 'Return to Home' }))).toBe('/');
+      expect(await linkTarget(page.getByRole('link', { name: 'Start another analysis' }))).toBe(
+        '/detonation',
+      );
+      await checkScreen(page, viewport, `/thank-you (${label})`);
+      await page.getByRole('button', { name: 'Copy', exact: true }).click();
+      await page.getByRole('button', { name: 'Copied!', exact: true }).waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        'det_ABCdef1234567890123456',
+      );
+      await page.getByRole('button', { name: 'Copy', exact: true }).waitFor({ timeout: 4_000 });
+
+      // /success without a reference says so, with no copy button (D-11).
+      await open(page, '/success');
+      await page.getByRole('heading', { level: 1, name: 'Payment Successful' }).waitFor();
+      await page.getByText(/We don't know your reference ID on this device/).waitFor();
+      expect(await page.getByRole('button', { name: 'Copy' }).count()).toBe(0);
+      await checkScreen(page, viewport, `/success without a reference (${label})`);
+
+      // The single page's stored record is the fallback.
+      await page.evaluate(() =>
+        sessionStorage.setItem(
+          'msoul:single-page:submission',
+          JSON.stringify({ refId: 'det_stored', productType: 'detonation' }),
+        ),
+      );
+      await open(page, '/success');
+      await page.getByText('det_stored', { exact: true }).waitFor();
+      expectNoProblems(opened, `/thank-you (${label})`);
+    },
+  );
+
+  test.each(VIEWPORTS)('/payment-cancel keeps the submission (%s)', async (label, viewport) => {
+    const { submissionId } = await seedSession({ partner: false });
+    const opened = await newPage(viewport);
+    const { page } = opened;
+    await open(page, `/payment-cancel?submission=${submissionId}`);
+    await page.getByRole('heading', { level: 1, name: 'Payment Cancelled' }).waitFor();
+    await page.getByText(/complete the payment later by contacting support/).waitFor();
+    await page.getByText(submissionId, { exact: true }).waitFor();
+    await page.getByText(/valid for 30 days/).waitFor();
+    expect(await linkTarget(page.getByRole('link', { name: 'Back to Pricing' }))).toBe('/pricing');
+    await page.getByRole('link', { name: SUPPORT }).waitFor();
+    await checkScreen(page, viewport, `/payment-cancel (${label})`);
+
+    await open(page, '/payment-cancel?submission=sub_unknown');
+    await page.getByRole('heading', { level: 1, name: 'This link does not work' }).waitFor();
+    await checkScreen(page, viewport, `/payment-cancel unknown (${label})`);
+    expectNoProblems(opened, `/payment-cancel (${label})`, /status of 404/);
+  });
+
+  test('unknown checkouts and links say they do not work', async () => {
+    const opened = await newPage(MOBILE);
+    const { page } = opened;
+    await open(page, '/test-checkout/cs_local_unknown');
+    await page.getByRole('heading', { level: 1, name: 'This checkout does not exist' }).waitFor();
+    await checkScreen(page, MOBILE, '/test-checkout unknown');
+    await open(page, '/test-checkout/link/dual_scan?client_reference_id=det_x');
+    await page
+      .getByRole('heading', { level: 1, name: 'This payment link does not work' })
+      .waitFor();
+    await open(page, '/payment-success?submission=sub_unknown');
+    await page.getByRole('heading', { level: 1, name: 'This link does not work' }).waitFor();
+    await checkScreen(page, MOBILE, '/payment-success unknown');
+    expectNoProblems(opened, 'unknown links', /status of 404/);
+  });
+});
+
+describe('/paid says only what the server says (D-12, D-19)', () => {
+  const confirmAnswer = (overrides: Record<string, unknown>) => ({
+    ok: true,
+    message: 'x',
+    paid: true,
+    analysis: 'sent',
+    recipients: ['person1'],
+    person1Name: 'Sam',
+    partnerName: 'Jordan',
+    ...overrides,
+  });
+
+  async function paidWith(page: Page, answers: Record<string, unknown>[]): Promise<void> {
+    let call = 0;
+    await page.route('**/api/session-confirm', async (route) => {
+      const json = answers[Math.min(call, answers.length - 1)];
+      call += 1;
+      await route.fulfill({ json });
+    });
+    await open(page, '/paid/det_0000000000000000000000?cs=cs_local_x');
+  }
+
+  test('a failed confirmation: the toast and the success layout without the sent box', async () => {
+    const opened = await newPage(MOBILE);
+    const { page } = opened;
+    await page.route('**/api/session-confirm', (route) =>
+      route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'x' } } }),
+    );
+    await open(page, '/paid/det_0000000000000000000000?cs=cs_local_x');
+    await expectToast(
+      page,
+      'Confirmation Error',
+      'There was an issue confirming your payment. Please contact support.',
+    );
+    await page.getByRole('heading', { level: 1, name: 'Payment Successful!' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Analysis Sent!' }).count()).toBe(0);
+    await page.getByRole('link', { name: SUPPORT }).waitFor();
+    await checkScreen(page, MOBILE, '/paid confirmation error');
+    expectNoProblems(opened, '/paid confirmation error', /status of 500/);
+  });
+
+  test('preparing, then sent after Check again', async () => {
+    const opened = await newPage(MOBILE);
+    const { page } = opened;
+    await paidWith(page, [confirmAnswer({ analysis: 'preparing' }), confirmAnswer({})]);
+    await page.getByRole('heading', { name: 'Your analysis is being prepared' }).waitFor();
+    await page.getByText(/will arrive by e-mail shortly/).waitFor();
+    expect(await page.getByText('Payment Confirmed!').count()).toBe(0);
+    await checkScreen(page, MOBILE, '/paid preparing');
+    await page.getByRole('button', { name: 'Check again', exact: true }).click();
+    await page.getByRole('heading', { name: 'Analysis Sent!' }).waitFor();
+    await expectToast(page, 'Payment Confirmed!', 'Your analysis has been sent via email.');
+    expectNoProblems(opened, '/paid preparing');
+  });
+
+  test('waiting for the partner, failed delivery, and not paid yet', async () => {
+    const opened = await newPage(DESKTOP);
+    const { page } = opened;
+    await paidWith(page, [confirmAnswer({ analysis: 'waiting_for_partner' })]);
+    await page.getByRole('heading', { name: "Waiting for Jordan's answers" }).waitFor();
+    await page.getByText(/will be sent as soon as Jordan answers/).waitFor();
+    expect(await linkTarget(page.getByRole('link', { name: 'Invite your partner' }))).toBe(
+      '/text/det_0000000000000000000000',
+    );
+    await checkScreen(page, DESKTOP, '/paid waiting for the partner');
+    await page.unroute('**/api/session-confirm');
+
+    await paidWith(page, [confirmAnswer({ analysis: 'failed' })]);
+    await page.getByRole('heading', { name: "We couldn't send your analysis" }).waitFor();
+    await page.getByRole('link', { name: SUPPORT }).waitFor();
+    await checkScreen(page, DESKTOP, '/paid failed');
+    await page.unroute('**/api/session-confirm');
+
+    await paidWith(page, [confirmAnswer({ paid: false, analysis: 'preparing' })]);
+    await page.getByRole('heading', { level: 1, name: 'Payment not confirmed yet' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Payment Successful!' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Check again', exact: true }).waitFor();
+    await checkScreen(page, DESKTOP, '/paid not paid');
+    expectNoProblems(opened, '/paid states');
+  });
+});
