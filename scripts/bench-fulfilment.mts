@@ -1,6 +1,6 @@
 /**
  * Benchmark, not a test (issue 6, DESIGN §6): payment confirmed -> every e-mail accepted by SMTP.
- *   npm run bench:fulfilment [-- --sessions 50] [--every 250]
+ *   npm run bench:fulfilment [-- --sessions 50] [--every 500]
  * One in-process app (embedded PGlite in memory, the built-in test checkout, the real job queue
  * and report pipeline) sends through nodemailer to a real SMTP server on 127.0.0.1. Answers are
  * stored through the API first; then one payment every `--every` ms is confirmed through the
@@ -25,7 +25,7 @@ const option = (name: string, fallback: number): number => {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
 const sessions = option('sessions', 50);
-const everyMs = option('every', 250);
+const everyMs = option('every', 500);
 
 const keyed = (list: readonly string[]) =>
   Object.fromEntries(list.map((answer, i) => [`q${i + 1}`, answer]));
