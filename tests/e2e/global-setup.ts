@@ -9,12 +9,15 @@ import { startBuiltServer } from '../../scripts/built-server.mjs';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The server's DATA_DIR: its outbox (DATA_DIR/outbox) holds every e-mail it sent. */
+    dataDir: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const server = await startBuiltServer({ label: 'e2e' });
   project.provide('baseURL', server.baseURL);
+  project.provide('dataDir', server.dataDir);
   return async () => {
     await server.stop();
   };

@@ -9,8 +9,10 @@
  * answered by Playwright's request routing. axe on every screen at 375 px and on the desktop,
  * no sideways scrolling at 375 px.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import { answersFromList } from '../../src/shared/api/sessions';
 import { partnerQuestions } from '../../src/shared/questions/partner';
 import {
@@ -74,6 +76,15 @@ async function post(path: string, body: unknown): Promise<Response> {
 type Seeded = { refId: string; submissionId: string };
 
 /** A session through the real API: person 1's answers, and the partner's unless told not to. */
+/** The .eml files in the server's outbox addressed to `address` (DATA_DIR/outbox). */
+function outboxMailsTo(address: string): string[] {
+  const outbox = join(inject('dataDir'), 'outbox');
+  return readdirSync(outbox)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => readFileSync(join(outbox, name), 'utf8'))
+    .filter((mail) => new RegExp(`^To: ${address.replaceAll('.', '\\.')}$`, 'm').test(mail));
+}
+
 async function seedSession({
   partner = true,
   partnerEmail,
@@ -189,7 +200,8 @@ async function expectTestCheckout(
 
 describe('partner first: /session-checkout -> test checkout -> /paid', () => {
   const runs = [
-    ['375 px, the partner left an e-mail', MOBILE, 'jordan@example.com'],
+    // A fresh address, so this run's e-mail can be told apart in the shared outbox.
+    ['375 px, the partner left an e-mail', MOBILE, `jordan.${Date.now()}@example.com`],
     ['desktop, no e-mail from the partner', DESKTOP, undefined],
   ] as const;
 
@@ -228,6 +240,13 @@ describe('partner first: /session-checkout -> test checkout -> /paid', () => {
         expect(text).not.toContain('both partners');
       }
       await expectToast(page, 'Payment Confirmed!', 'Your analysis has been sent via email.');
+      if (partnerEmail) {
+        // The partner's copy is in the server's outbox, once, with the PDF attached.
+        const mails = outboxMailsTo(partnerEmail);
+        expect(mails).toHaveLength(1);
+        expect(mails[0]).toContain('Content-Type: application/pdf');
+        expect(mails[0]).toContain('msoul-report.pdf');
+      }
       expect(await page.title()).toBe('Payment Successful! | mSoul');
       await page.getByRole('heading', { name: "What's next" }).waitFor();
       expect(
