@@ -21,39 +21,9 @@ import {
   url,
   type Viewport,
 } from './helpers/browser';
+import { ANSWERS, PARTNER_REPLIES, VIEWPORTS } from './helpers/couple';
 
 const { newPage } = setupBrowser();
-
-const VIEWPORTS = [
-  ['375 px', MOBILE],
-  ['desktop', DESKTOP],
-] as const satisfies readonly (readonly [string, Viewport])[];
-
-const ANSWERS = [
-  'Calm evenings with music, cooking together and no shouting.',
-  'They think I am cold, but I am just quiet at first.',
-  'Being fully seen and still wanted, on the bad days too.',
-  'My grandmother, who loved loudly and forgave quickly.',
-  'I would pay off a bill and take us out for dinner.',
-  'Choosing each other every day, especially when it is boring.',
-  'Coffee, a long walk, honest work, and dinner with you.',
-  'Last summer at the lake with my oldest friends around me.',
-  'I go quiet; I want a hug and a cup of tea.',
-  'Seeing my friends and having hobbies without asking for permission.',
-];
-
-const PARTNER_REPLIES = [
-  'I like to talk it through right away.',
-  'Honesty, even when it is hard to hear.',
-  'Doing things for you and helping out at home.',
-  'Together, step by step, until we both agree.',
-  'An evening or two a week alone is enough.',
-  'Just listen to me first, then help me plan.',
-  'We decide together and keep a shared budget.',
-  'Being able to say anything without being judged.',
-  'We talk privately first, then face them together.',
-  'A steady routine with a surprise now and then.',
-];
 
 const numbered = (replies: readonly string[]) =>
   replies.map((reply, i) => `${i + 1}. ${reply}`).join('\n');
