@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseEnv } from './config';
+import { ConfigError, envSchema, loadConfig, parseEnv } from './config';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -128,5 +128,16 @@ describe('payments and mail configuration', () => {
       transport: 'smtp',
       smtpUrl: 'smtp://user:pass@mail.example:587',
     });
+  });
+});
+
+describe('README.md', () => {
+  it("documents every variable the configuration reads, and no other (plus npm run dev's API_PORT)", () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Production'));
+    const documented = [...table.matchAll(/^\| `([A-Z_]+)`(?:, `([A-Z_]+)`)?/gm)].flatMap((row) =>
+      [row[1], row[2]].filter((name) => name !== undefined),
+    );
+    expect(documented.sort()).toEqual([...Object.keys(envSchema.shape), 'API_PORT'].sort());
   });
 });
