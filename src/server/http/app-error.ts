@@ -19,6 +19,11 @@ export class AppError extends Error {
     return new AppError(400, code, message);
   }
 
+  /** A filled honeypot (DESIGN §5): said plainly, without telling a bot what gave it away. */
+  static rejected(): AppError {
+    return new AppError(400, 'rejected', 'This request could not be accepted.');
+  }
+
   static notFound(message = 'Not found.', code = 'not_found'): AppError {
     return new AppError(404, code, message);
   }

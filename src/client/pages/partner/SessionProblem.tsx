@@ -1,6 +1,6 @@
-import { CircleAlert, Link2Off, LockKeyhole } from 'lucide-react';
-import { Button } from '../../components/ui/Button';
+import { Link2Off, LockKeyhole } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/ButtonLink';
+import { LoadFailedPanel } from '../../components/ui/LoadFailedPanel';
 import { StatusPanel } from '../../components/ui/StatusPanel';
 import { isApiError } from '../../lib/api-client';
 
@@ -19,18 +19,9 @@ export function SessionProblem({
 }) {
   if (isApiError(error, 404)) return <LinkNotWorking />;
   return (
-    <StatusPanel
-      icon={CircleAlert}
-      tone="danger"
-      title="We couldn't load this right now"
-      actions={
-        <Button onClick={onRetry} busy={retrying}>
-          Try again
-        </Button>
-      }
-    >
-      <p>Nothing you sent is lost. It's us, not you: try again in a moment.</p>
-    </StatusPanel>
+    <LoadFailedPanel onRetry={onRetry} retrying={retrying}>
+      Nothing you sent is lost. It's us, not you: try again in a moment.
+    </LoadFailedPanel>
   );
 }
 

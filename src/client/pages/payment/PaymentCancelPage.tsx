@@ -1,7 +1,7 @@
 import { CircleX, Link2Off } from 'lucide-react';
 import { useSearch } from 'wouter';
-import { Button } from '../../components/ui/Button';
 import { ButtonLink } from '../../components/ui/ButtonLink';
+import { LoadFailedPanel } from '../../components/ui/LoadFailedPanel';
 import { LoadingPanel, StatusPanel } from '../../components/ui/StatusPanel';
 import { isApiError } from '../../lib/api-client';
 import { useSubmission } from './api/get-submission';
@@ -42,18 +42,9 @@ function PaymentCancelScreen() {
   if (submission.isPending) return <LoadingPanel label="Loading your submission…" />;
   if (submission.isError) {
     return (
-      <StatusPanel
-        icon={CircleX}
-        tone="danger"
-        title="We couldn't load this right now"
-        actions={
-          <Button onClick={() => void submission.refetch()} busy={submission.isFetching}>
-            Try again
-          </Button>
-        }
-      >
-        <p>No charges were made. Try again in a moment.</p>
-      </StatusPanel>
+      <LoadFailedPanel onRetry={() => void submission.refetch()} retrying={submission.isFetching}>
+        No charges were made. Try again in a moment.
+      </LoadFailedPanel>
     );
   }
   return (

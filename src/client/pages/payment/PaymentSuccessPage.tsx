@@ -17,6 +17,7 @@ import { Redirect, useSearch } from 'wouter';
 import type { SessionConfirmResponse, SubmissionView } from '../../../shared/api/payments';
 import { Button } from '../../components/ui/Button';
 import { ButtonLink } from '../../components/ui/ButtonLink';
+import { LoadFailedPanel } from '../../components/ui/LoadFailedPanel';
 import { LoadingPanel, StatusPanel } from '../../components/ui/StatusPanel';
 import { isApiError } from '../../lib/api-client';
 import { useToast } from '../../lib/toast';
@@ -136,18 +137,9 @@ function SubmissionReading({ submissionId, checkoutSessionId }: SubmissionReadin
     return isApiError(submission.error, 404) ? (
       <SubmissionNotFound />
     ) : (
-      <StatusPanel
-        icon={CircleAlert}
-        tone="danger"
-        title="We couldn't load this right now"
-        actions={
-          <Button onClick={() => void submission.refetch()} busy={submission.isFetching}>
-            Try again
-          </Button>
-        }
-      >
-        <p>Your answers are saved. Try again in a moment.</p>
-      </StatusPanel>
+      <LoadFailedPanel onRetry={() => void submission.refetch()} retrying={submission.isFetching}>
+        Your answers are saved. Try again in a moment.
+      </LoadFailedPanel>
     );
   }
   if (checkoutSessionId !== null && confirmation.isPending) {

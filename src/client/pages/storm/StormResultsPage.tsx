@@ -1,4 +1,4 @@
-import { CircleAlert, Hourglass, PencilLine, SearchX } from 'lucide-react';
+import { Hourglass, PencilLine, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'wouter';
 import { MarketingLayout } from '../../components/layout/MarketingLayout';
@@ -6,6 +6,7 @@ import { StickyHeader } from '../../components/layout/StickyHeader';
 import { Button } from '../../components/ui/Button';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { Container } from '../../components/ui/Container';
+import { LoadFailedPanel } from '../../components/ui/LoadFailedPanel';
 import { LoadingPanel, StatusPanel } from '../../components/ui/StatusPanel';
 import { isApiError } from '../../lib/api-client';
 import { ScanProviders } from '../../lib/providers';
@@ -217,13 +218,8 @@ function NotFound() {
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
-    <StatusPanel
-      icon={CircleAlert}
-      tone="danger"
-      title="We couldn't load this right now"
-      actions={<Button onClick={onRetry}>Try again</Button>}
-    >
-      <p>Your answers are safe. It's us, not you: try again in a moment.</p>
-    </StatusPanel>
+    <LoadFailedPanel onRetry={onRetry}>
+      Your answers are safe. It's us, not you: try again in a moment.
+    </LoadFailedPanel>
   );
 }

@@ -11,7 +11,7 @@ export async function createAssessment(
   db: Db,
   body: CreateAssessmentBody,
 ): Promise<{ id: string }> {
-  if (body.website) throw new AppError(400, 'rejected', 'This request could not be accepted.');
+  if (body.website) throw AppError.rejected();
   const tier = resolveAssessmentTier(body.tier);
   const amount = (products[tier].priceCents / 100).toFixed(2);
   return db.transaction(async (tx) => {

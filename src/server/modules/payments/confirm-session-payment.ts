@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { SessionConfirmResponse } from '../../../shared/api/payments';
+import { firstName } from '../../../shared/first-name';
 import type { Db } from '../../db/client';
 import { coupleSessions, reportDeliveries, reports } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -20,9 +21,6 @@ export type ConfirmDeps = {
 };
 
 const NOT_FOUND = AppError.notFound('This payment does not belong to this session.');
-
-const firstName = (name: string | null | undefined) =>
-  name ? (name.trim().split(/\s+/)[0] ?? null) : null;
 
 /**
  * POST /api/session-confirm (spec §7, DESIGN §4): asks the provider about the checkout, applies
@@ -88,7 +86,7 @@ async function describe(db: Db, refId: string, paid: boolean): Promise<SessionCo
     paid,
     analysis,
     recipients: [...recipients].sort(),
-    person1Name: firstName(report?.model?.couple.person1.name),
-    partnerName: firstName(report?.model?.couple.person2.name),
+    person1Name: report?.model ? firstName(report.model.couple.person1.name) : null,
+    partnerName: report?.model ? firstName(report.model.couple.person2.name) : null,
   };
 }

@@ -1,12 +1,8 @@
 import type { SessionView } from '../../../shared/api/sessions';
 import { PARTNER_SOURCES } from '../../../shared/api/sessions';
+import { firstName } from '../../../shared/first-name';
 import { factsOf, findSession, readSubmission, type SessionDeps } from './session-repository';
 import { applySessionEvent } from './session-states';
-
-/** Only the first name travels: the link may be in the partner's hands. */
-function firstName(fullName: string): string {
-  return fullName.trim().split(/\s+/)[0] ?? '';
-}
 
 /**
  * GET /api/sessions/<refId>: what the sharing, partner and checkout pages show. No answers and

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { SubmissionView } from '../../../shared/api/payments';
+import { firstName } from '../../../shared/first-name';
 import { secureSubmissions, sessionPayments } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { looksLikeCapabilityId } from '../../security/capability-id';
@@ -38,6 +39,6 @@ export async function getSubmissionView(
     productType: submission.productType,
     paid: payments.length > 0,
     person2Answered: session.p2Answers !== null,
-    partnerName: submission.person1.partnerName.trim().split(/\s+/)[0] ?? '',
+    partnerName: firstName(submission.person1.partnerName),
   };
 }

@@ -25,7 +25,7 @@ export async function startSession(
   db: Db,
   body: z.output<typeof startSessionBodySchema>,
 ): Promise<{ refId: string }> {
-  if (body.website) throw new AppError(400, 'rejected', 'This request could not be accepted.');
+  if (body.website) throw AppError.rejected();
   if (!products[body.productType].purchasable) throw PAYMENT_UNAVAILABLE;
   let assessmentId: string | null = null;
   if (body.assessmentId && UUID.test(body.assessmentId)) {

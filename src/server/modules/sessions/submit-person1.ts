@@ -29,7 +29,7 @@ export async function submitPerson1(
   reportCreated: boolean;
 }> {
   if (body.honeypot !== '') {
-    throw new AppError(400, 'rejected', 'This request could not be accepted.');
+    throw AppError.rejected();
   }
   const problem = profileProblem(body.person1);
   if (problem) {

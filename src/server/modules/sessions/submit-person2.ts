@@ -24,7 +24,7 @@ export async function submitPerson2(
   db: Db,
   body: z.output<typeof person2SubmitBodySchema>,
 ): Promise<{ ok: true; message: string; replaced: boolean; reportCreated: boolean }> {
-  if (body.website) throw new AppError(400, 'rejected', 'This request could not be accepted.');
+  if (body.website) throw AppError.rejected();
   const answers = answersToList(body.answers).map((answer) => answer.trim());
   if (body.source === 'choice') {
     const allOptions = answers.every((answer, i) => {

@@ -29,7 +29,7 @@ export async function submitSinglePage(
   deps: SessionDeps,
   body: z.output<typeof emailSubmissionBodySchema>,
 ): Promise<{ warning: string | null; reportCreated: boolean }> {
-  if (body.website) throw new AppError(400, 'rejected', 'This request could not be accepted.');
+  if (body.website) throw AppError.rejected();
   const contact = { name: body.person1, email: body.email, partnerName: body.partnerName };
   const contactProblem = singlePageContactProblem(contact);
   if (contactProblem) {

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { firstName } from '../../../shared/first-name';
 import type { Db } from '../../db/client';
 import { assessments, stormInvites, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -24,9 +25,4 @@ export async function loadInvite(db: Db, token: string) {
   // Unknown, malformed and expired tokens all answer the same 404 (D-06).
   if (!row) throw AppError.notFound();
   return { ...row, inviterName: firstName(row.fullName) };
-}
-
-/** Only the first name travels to the partner's page. */
-function firstName(fullName: string): string {
-  return fullName.trim().split(/\s+/)[0] ?? '';
 }

@@ -22,7 +22,7 @@ export async function submitStormAnswers(
   token: string,
   body: StormSubmitBody,
 ): Promise<void> {
-  if (body.website) throw new AppError(400, 'rejected', 'This request could not be accepted.');
+  if (body.website) throw AppError.rejected();
   const invite = await loadInvite(db, token);
   if (invite.partnerAnswers !== null) throw ALREADY_ANSWERED;
 
