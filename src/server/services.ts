@@ -17,6 +17,10 @@ export type Services = {
   mailer: Mailer;
   signer: SubmissionSigner;
   reports: ReportQueue;
+  /** Where the outbox mailer writes (MAIL_TRANSPORT=outbox); null when mail goes over SMTP. */
+  outboxDir: string | null;
+  /** The job queue, for feature areas that register their own jobs and schedules. */
+  boss: PgBoss;
   stop(): Promise<void>;
 };
 
@@ -55,6 +59,8 @@ export async function startServices(
     mailer,
     signer,
     reports,
+    outboxDir: config.mail.transport === 'outbox' ? config.mail.outboxDir : null,
+    boss,
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000 });
       await mailer.close();

@@ -44,18 +44,22 @@ export const auditEvents = pgTable(
 );
 
 /** A person who filled in the intake (spec §3 User). One row per e-mail address. */
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  fullName: text('full_name').notNull(),
-  email: text('email').notNull().unique(),
-  phone: text('phone'),
-  gender: text('gender'),
-  relationshipStatus: text('relationship_status'),
-  duration: text('duration'),
-  primaryLoveLanguage: text('primary_love_language'),
-  secondaryLoveLanguage: text('secondary_love_language'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull().unique(),
+    phone: text('phone'),
+    gender: text('gender'),
+    relationshipStatus: text('relationship_status'),
+    duration: text('duration'),
+    primaryLoveLanguage: text('primary_love_language'),
+    secondaryLoveLanguage: text('secondary_love_language'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('users_created_at_idx').on(table.createdAt)],
+);
 
 /**
  * The question sets (spec §3 Question), seeded at start-up from src/shared/questions. `tier` is
@@ -78,9 +82,8 @@ export const assessments = pgTable(
   'assessments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the purge has anonymised a paid assessment (its user is gone). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     tier: text('tier').notNull(),
     amount: numeric('amount', { precision: 10, scale: 2 }).notNull().default('0'),
     stripePaymentIntentId: text('stripe_payment_intent_id'),
@@ -90,8 +93,13 @@ export const assessments = pgTable(
     report: jsonb('report'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When the purge kept only tier, amount and dates of this paid assessment. */
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
   },
-  (table) => [index('assessments_user_id_idx').on(table.userId)],
+  (table) => [
+    index('assessments_user_id_idx').on(table.userId),
+    index('assessments_created_at_idx').on(table.createdAt),
+  ],
 );
 
 /**
@@ -204,9 +212,8 @@ export const sessionPayments = pgTable(
   'session_payments',
   {
     checkoutSessionId: text('checkout_session_id').primaryKey(),
-    refId: text('ref_id')
-      .notNull()
-      .references(() => coupleSessions.refId, { onDelete: 'cascade' }),
+    /** Null once the purge has anonymised the payment (the session and its answers are gone). */
+    refId: text('ref_id').references(() => coupleSessions.refId, { onDelete: 'set null' }),
     provider: text('provider').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
@@ -220,11 +227,15 @@ export const sessionPayments = pgTable(
 );
 
 /** Webhook events already handled, by the provider's event id (duplicates are no-ops). */
-export const paymentEvents = pgTable('payment_events', {
-  eventId: text('event_id').primaryKey(),
-  type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    eventId: text('event_id').primaryKey(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payment_events_received_at_idx').on(table.receivedAt)],
+);
 
 /**
  * A couple's report (DESIGN §4): created in the same transaction that makes a session paid and
@@ -315,4 +326,81 @@ export const localCheckouts = pgTable(
       sql`${table.paymentStatus} in ('paid', 'unpaid')`,
     ),
   ],
+);
+
+/**
+ * An operator of the admin area (issue 7). Created only by the admin command-line tool: no
+ * default admin or password exists. The TOTP secret is sealed with a key derived from SECRET_KEY
+ * (security/secret-box.ts); `totpLastStep` is the last accepted 30-second step, so each code
+ * works once.
+ */
+export const admins = pgTable('admins', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  totpSecretSealed: text('totp_secret_sealed'),
+  totpLastStep: integer('totp_last_step'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Admin bearer tokens, stored only as SHA-256 (security/bearer-token.ts). `session` tokens open
+ * the dashboard (30 minutes idle, 12 hours absolute); an `mfa` token binds the 2FA step to the
+ * password step that preceded it (5 minutes). Revoking a token deletes its row.
+ */
+export const adminTokens = pgTable(
+  'admin_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('admin_tokens_kind_check', sql`${table.kind} in ('session', 'mfa')`),
+    index('admin_tokens_admin_id_idx').on(table.adminId),
+  ],
+);
+
+/**
+ * Attempts at the admin login and 2FA steps, for limits shared by every process (DESIGN §1.3).
+ * `subject` is an HMAC of the client address or the username, never the value itself.
+ */
+export const authAttempts = pgTable(
+  'auth_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    scope: text('scope').notNull(),
+    subject: text('subject').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('auth_attempts_lookup_idx').on(table.scope, table.subject, table.attemptedAt)],
+);
+
+/**
+ * A 'Manage my data' request from /privacy-ethics: a one-time link (valid 24 hours) e-mailed to
+ * a known address. The link's token is stored as SHA-256; exchanging it opens a short access
+ * grant (`accessTokenHash`) for the page's download, correction and deletion calls.
+ */
+export const dataRequests = pgTable(
+  'data_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    linkTokenHash: text('link_token_hash').notNull().unique(),
+    /** The link token sealed for the mail job; cleared once the e-mail is sent. */
+    linkTokenSealed: text('link_token_sealed'),
+    accessTokenHash: text('access_token_hash').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }),
+  },
+  (table) => [index('data_requests_created_at_idx').on(table.createdAt)],
 );
