@@ -15,9 +15,11 @@ import { errorBody, registerErrorHandler } from './http/errors';
 import { registerRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security';
 import { registerSite } from './http/site';
+import { adminRoutes } from './modules/admin/routes';
 import { assessmentRoutes } from './modules/assessments/routes';
 import { healthRoutes } from './modules/health/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { privacyRoutes } from './modules/privacy/routes';
 import { questionRoutes } from './modules/questions/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { stormRoutes } from './modules/storm/routes';
@@ -31,7 +33,7 @@ export type AppDeps = {
     'publicUrl' | 'scanHostUrl' | 'supportEmail' | 'secretKey' | 'rateLimitMultiplier'
   >;
   database: Database;
-  services: Pick<Services, 'payments' | 'signer' | 'reports'>;
+  services: Pick<Services, 'payments' | 'signer' | 'reports' | 'outboxDir' | 'boss'>;
   /** How long /api/session-confirm waits for delivery (tests shorten it). */
   confirmWaitMs?: number;
   /** The built client (dist/client); null when Vite's dev server serves the client. */
@@ -80,6 +82,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         description:
           'Every request and response is generated from the zod contracts in src/shared/api.',
       },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -98,6 +103,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reports,
     publicUrl,
     confirmWaitMs: deps.confirmWaitMs,
+  });
+
+  await app.register(adminRoutes, {
+    db: deps.database.db,
+    secretKey: deps.config.secretKey,
+    outboxDir: deps.services.outboxDir,
+    reports,
+  });
+
+  await app.register(privacyRoutes, {
+    db: deps.database.db,
+    signer,
+    boss: deps.services.boss,
+    outboxDir: deps.services.outboxDir,
+    secretKey: deps.config.secretKey,
   });
 
   if (deps.clientDir) {

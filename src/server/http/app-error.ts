@@ -6,13 +6,38 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly code: string;
   readonly internal: string | undefined;
+  /** Seconds to wait before trying again, sent as Retry-After (429 answers). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(statusCode: number, code: string, message: string, internal?: string) {
+  constructor(
+    statusCode: number,
+    code: string,
+    message: string,
+    internal?: string,
+    retryAfterSeconds?: number,
+  ) {
     super(message);
     this.name = 'AppError';
     this.statusCode = statusCode;
     this.code = code;
     this.internal = internal;
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+
+  static unauthorized(message: string, code = 'unauthorized'): AppError {
+    return new AppError(401, code, message);
+  }
+
+  /** Too many attempts: the answer says when the next one is allowed. */
+  static tooManyAttempts(retryAfterSeconds: number): AppError {
+    const wait = retryAfterSeconds === 1 ? '1 second' : `${retryAfterSeconds} seconds`;
+    return new AppError(
+      429,
+      'rate_limited',
+      `Too many attempts. Try again in ${wait}.`,
+      undefined,
+      retryAfterSeconds,
+    );
   }
 
   static badRequest(message: string, code = 'bad_request'): AppError {

@@ -44,6 +44,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
           const level = error.statusCode >= 500 ? 'error' : 'info';
           request.log[level]({ code: error.code, detail: error.internal }, 'request rejected');
         }
+        if (error.retryAfterSeconds !== undefined) {
+          reply.header('retry-after', String(error.retryAfterSeconds));
+        }
         return reply.status(error.statusCode).send(errorBody(error.code, error.message));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {

@@ -4,6 +4,7 @@ import type { Job, PgBoss } from 'pg-boss';
 import type { Db } from '../db/client';
 import { reportDeliveries, reports } from '../db/schema';
 import { type DeliveryRole, deliverReport } from '../modules/fulfilment/deliver-report';
+import { recordAuditEvent } from '../modules/audit/record-audit-event';
 import { generateReport } from '../modules/fulfilment/generate-report';
 import type { Mailer } from '../providers/mail/mailer';
 import type { SubmissionSigner } from '../security/submission-signature';
@@ -121,10 +122,11 @@ async function noteFailure(db: Db, refId: string, job: Job<object>, reason: stri
   if (isFinalTry(job)) await markFailed(db, refId, reason);
 }
 
-/** After the last retry the operator sees the report as failed (admin area, a later issue). */
+/** After the last retry the operator sees the report as failed, with 'Retry' (admin area). */
 async function markFailed(db: Db, refId: string, reason: string) {
   await db
     .update(reports)
     .set({ status: 'failed', lastError: reason, updatedAt: new Date() })
     .where(eq(reports.refId, refId));
+  await recordAuditEvent(db, 'report.failed', 'system', { refId, reason });
 }

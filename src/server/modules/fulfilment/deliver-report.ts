@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { reportDeliveries, reports } from '../../db/schema';
 import { MailDeliveryError, type Mailer } from '../../providers/mail/mailer';
 import { renderReportEmail } from '../../report/email/render-report-email';
+import { recordAuditEvent } from '../audit/record-audit-event';
 
 export type DeliveryRole = 'person1' | 'person2';
 
@@ -68,6 +69,7 @@ export async function deliverReport(
           .set({ status: 'delivered', updatedAt: new Date() })
           .where(eq(reports.refId, refId));
       }
+      await recordAuditEvent(tx, 'report.delivered', 'system', { refId, role });
     });
     return { sent: true };
   } catch (error) {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coupleSessions, sessionPayments } from '../../db/schema';
+import { recordAuditEvent } from '../audit/record-audit-event';
 import { createReportRecord } from '../fulfilment/create-report-record';
 import { factsOf, findSession } from './session-repository';
 import { applySessionEvent } from './session-states';
@@ -42,6 +43,13 @@ export async function recordPayment(
     }
     const reportCreated =
       transition.state === 'paid' ? await createReportRecord(tx, payment.refId) : false;
+    await recordAuditEvent(tx, 'payment.recorded', 'system', {
+      refId: payment.refId,
+      provider: payment.provider,
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      productType: session.productType,
+    });
     return { firstTime: true, reportCreated };
   });
 }
