@@ -201,6 +201,18 @@ describe('admin API', () => {
       // The challenge was used up by the successful step.
       const replay = await verify2fa({ username, totpCode: code, challenge });
       expect(replay.json().error.code).toBe('challenge_expired');
+
+      // Neither the audit log nor the server log holds the code, the password or the token.
+      const audit = JSON.stringify(await db().select().from(auditEvents));
+      const logs = t.logs.join('\n');
+      for (const secretText of [PASSWORD, token, challenge, secret]) {
+        expect(audit).not.toContain(secretText);
+        expect(logs).not.toContain(secretText);
+      }
+      // The code as a number of its own (log lines carry 13-digit times that may contain it).
+      const codeAlone = new RegExp(`(?<![0-9])${code}(?![0-9])`);
+      expect(audit).not.toMatch(codeAlone);
+      expect(logs).not.toMatch(codeAlone);
     });
 
     it('accepts a code from one step before, not from two', async () => {
