@@ -21,6 +21,8 @@ export type RunningServer = {
   baseURL: string;
   /** The throwaway DATA_DIR; removed by stop(). */
   dataDir: string;
+  /** The server's SECRET_KEY, for local commands on the same DATA_DIR (the admin CLI). */
+  secretKey: string;
   /** Stops the server's process group (SIGTERM, SIGKILL after 8 s) and removes its files. */
   stop: () => Promise<void>;
   /** Kills the process group at once (SIGKILL, as a crash would) and keeps its files. */

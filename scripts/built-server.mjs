@@ -78,6 +78,8 @@ export async function startBuiltServer(options = {}) {
   mkdirSync(dataDir);
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
+  // Local commands (the admin CLI) need the same key: returned with the server.
+  const secretKey = env.SECRET_KEY ?? randomBytes(32).toString('hex');
   const child = spawn(process.execPath, [entry], {
     cwd: workDir,
     detached: true,
@@ -85,7 +87,7 @@ export async function startBuiltServer(options = {}) {
     env: {
       ...process.env,
       NODE_ENV: nodeEnv,
-      SECRET_KEY: randomBytes(32).toString('hex'),
+      SECRET_KEY: secretKey,
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -140,7 +142,7 @@ export async function startBuiltServer(options = {}) {
           killGroup(child, 'SIGKILL');
           await exited;
         };
-        return { baseURL, dataDir, stop, kill };
+        return { baseURL, dataDir, secretKey, stop, kill };
       }
       lastError = `GET /readyz answered ${response.status}`;
     } catch (error) {

@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, targetFromConfig } from './db/client';
+import { claimLocalDatabase } from './db/local-socket';
 import { applyMigrations } from './db/migrate';
 import { loggerOptions } from './logger';
 import { seedQuestions } from './modules/questions/question-repository';
@@ -26,9 +27,12 @@ async function main(): Promise<void> {
   }
 
   const logger = pino(loggerOptions(config.logLevel));
+  // Embedded PGlite admits one process: claim DATA_DIR first, then share it with the admin CLI.
+  const local = config.databaseUrl ? null : await claimLocalDatabase(config.dataDir);
   const database = await openDatabase(targetFromConfig(config));
   await applyMigrations(database);
   await seedQuestions(database.db);
+  if (local && database.kind === 'pglite') await local.share(database.pglite, logger);
   const services = await startServices(config, database, logger);
 
   // In the bundle this file is dist/server/main.js and the built client is dist/client; run from
@@ -50,9 +54,11 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    await local?.stopSharing();
     await app.close();
     await services.stop();
     await database.close();
+    local?.release();
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

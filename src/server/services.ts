@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerPrivacyJobs } from './jobs/privacy-jobs';
+import { registerPurgeJobs } from './jobs/purge-jobs';
 import { startQueue } from './jobs/queue';
 import { type ReportQueue, registerReportJobs } from './jobs/report-jobs';
 import { createMailer } from './providers/mail/create-mailer';
@@ -53,6 +55,18 @@ export async function startServices(
     mailer,
     logger,
     today,
+  });
+  await registerPurgeJobs(boss, {
+    db: database.db,
+    outboxDir: config.mail.transport === 'outbox' ? config.mail.outboxDir : null,
+    logger,
+  });
+  await registerPrivacyJobs(boss, {
+    db: database.db,
+    mailer,
+    logger,
+    secretKey: config.secretKey,
+    publicUrl: config.publicUrl,
   });
   return {
     payments,

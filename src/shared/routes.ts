@@ -96,6 +96,8 @@ export const appRoutePatterns: readonly string[] = [
   '/payment-cancel',
   '/test-checkout/:id',
   '/test-checkout/link/:product',
+  '/admin',
+  '/my-data/:token',
 ];
 
 /** Pages reached only through a capability link; never indexed (decision D-07). */
@@ -110,6 +112,7 @@ export const capabilityPathPrefixes: readonly string[] = [
   '/payment-success',
   '/payment-cancel',
   '/test-checkout/',
+  '/my-data/',
 ];
 
 export function matchesPattern(pattern: string, path: string): boolean {

@@ -11,6 +11,8 @@ declare module 'vitest' {
     baseURL: string;
     /** The server's DATA_DIR: its outbox (DATA_DIR/outbox) holds every e-mail it sent. */
     dataDir: string;
+    /** The server's SECRET_KEY: the admin CLI run beside it (tests/e2e/helpers/admin.ts) needs it. */
+    secretKey: string;
   }
 }
 
@@ -18,6 +20,7 @@ export default async function setup(project: TestProject) {
   const server = await startBuiltServer({ label: 'e2e' });
   project.provide('baseURL', server.baseURL);
   project.provide('dataDir', server.dataDir);
+  project.provide('secretKey', server.secretKey);
   return async () => {
     await server.stop();
   };

@@ -123,6 +123,18 @@ const appPages: readonly (readonly [pattern: string, page: LazyPage])[] = [
       })),
     ),
   ],
+  [
+    '/admin',
+    lazyPage('pages/admin/AdminPage.tsx', () =>
+      import('../pages/admin/AdminPage').then((m) => ({ default: m.AdminPage })),
+    ),
+  ],
+  [
+    '/my-data/:token',
+    lazyPage('pages/privacy/MyDataPage.tsx', () =>
+      import('../pages/privacy/MyDataPage').then((m) => ({ default: m.MyDataPage })),
+    ),
+  ],
 ];
 
 /** The page a non-marketing path renders, so that it can be loaded before the first render. */

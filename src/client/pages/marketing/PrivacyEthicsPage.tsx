@@ -13,6 +13,7 @@ import { PageHero } from '../../components/ui/PageHero';
 import { Section } from '../../components/ui/Section';
 import { SectionHeader } from '../../components/ui/SectionHeader';
 import { supportEmail } from '../../lib/runtime-settings';
+import { ManageDataForm } from '../privacy/ManageDataForm';
 import { SafetyNote } from './parts/SafetyNote';
 
 const rightIcons = { access: Eye, correct: Pencil, export: Download, delete: Trash2 } as const;
@@ -65,6 +66,16 @@ export function PrivacyEthicsPage() {
           </a>
           {privacyRights.howTo.after}
         </p>
+      </Section>
+
+      <Section labelledBy="manage-data-title" id="manage-my-data" tone="plum-soft">
+        <SectionHeader
+          id="manage-data-title"
+          eyebrow="Do it yourself"
+          title="Manage my data"
+          lead="Enter the e-mail address you used with mSoul. If we hold data for it, we e-mail you a private link, valid for 24 hours, where you can download everything, correct your name and phone number, or delete it all right away."
+        />
+        <ManageDataForm />
       </Section>
 
       <Section labelledBy="ethics-title">

@@ -1,0 +1,217 @@
+import { eq, inArray } from 'drizzle-orm';
+import { type PrivacyData, privacyDataSchema } from '../../../shared/api/privacy';
+import { PARTNER_SOURCES } from '../../../shared/api/sessions';
+import { openQuestions } from '../../../shared/questions/open';
+import { partnerQuestions } from '../../../shared/questions/partner';
+import { stormQuestions } from '../../../shared/questions/storm';
+import type { Db } from '../../db/client';
+import {
+  assessments,
+  coupleSessions,
+  localCheckouts,
+  reportDeliveries,
+  reports,
+  stormInvites,
+  users,
+} from '../../db/schema';
+import type { SubmissionSigner } from '../../security/submission-signature';
+import { recordAuditEvent } from '../audit/record-audit-event';
+import {
+  type AccessGrant,
+  findSubmissionsByEmail,
+  sameAddress,
+  verifiedContent,
+} from './privacy-repository';
+
+type Answer = { question: string; answer: string };
+
+const QUESTION_TEXTS = new Map(
+  [...stormQuestions, ...partnerQuestions].map((question) => [question.id, question.text]),
+);
+
+/** Answers in question order, each with the question it answers. */
+function withQuestions(
+  answers: readonly string[],
+  questions: readonly { text: string }[],
+): Answer[] {
+  return answers.map((answer, i) => ({
+    question: questions[i]?.text ?? `Question ${i + 1}`,
+    answer,
+  }));
+}
+
+/** An assessment's responses (question id -> option text) in the set's order. */
+function assessmentAnswers(responses: Record<string, string>): Answer[] {
+  return Object.entries(responses).map(([id, answer]) => ({
+    question: QUESTION_TEXTS.get(id) ?? id,
+    answer,
+  }));
+}
+
+/** A session row's product and state, checked with the contract's own enums. */
+const sessionFacts = privacyDataSchema.shape.coupleSessions.element.pick({
+  productType: true,
+  state: true,
+});
+
+const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
+/**
+ * GET /api/privacy/data: everything held for the grant's address, as the page shows it and the
+ * download saves it. Only the person's own part: the free scan partner's answers, person 2's
+ * answers (for person 1) and person 1's profile and answers (for person 2) belong to the other
+ * person and are left out.
+ */
+export async function exportPersonalData(
+  deps: { db: Db; signer: SubmissionSigner },
+  grant: AccessGrant,
+  now = new Date(),
+): Promise<PrivacyData> {
+  const { db } = deps;
+  const { email } = grant;
+
+  const intakeRows = await db.select().from(users).where(sameAddress(users.email, email));
+  const userIds = intakeRows.map((row) => row.id);
+  const assessmentRows =
+    userIds.length === 0
+      ? []
+      : await db
+          .select({
+            assessment: assessments,
+            inviteAnsweredAt: stormInvites.answeredAt,
+            hasInvite: stormInvites.token,
+          })
+          .from(assessments)
+          .leftJoin(stormInvites, eq(stormInvites.assessmentId, assessments.id))
+          .where(inArray(assessments.userId, userIds))
+          .orderBy(assessments.createdAt);
+
+  // Person 1: their submissions, verified; grouped by session.
+  const submissions = await findSubmissionsByEmail(db, email);
+  const asPerson1 = new Map<string, PrivacyData['coupleSessions'][number]['asPerson1']>();
+  for (const row of submissions) {
+    const content = verifiedContent(deps.signer, row);
+    const entry = asPerson1.get(row.refId) ?? { submissions: [] };
+    entry.submissions.push({
+      status: row.status === 'current' ? 'current' : 'superseded',
+      submittedAt: iso(row.createdAt),
+      name: content.person1.name,
+      email: content.person1.email,
+      phone: content.person1.phone,
+      partnerName: content.person1.partnerName,
+      answers: withQuestions(content.answers, openQuestions),
+    });
+    asPerson1.set(row.refId, entry);
+  }
+
+  // Person 2: sessions where they left their own address.
+  const partnerRows = await db
+    .select({ refId: coupleSessions.refId })
+    .from(coupleSessions)
+    .where(sameAddress(coupleSessions.p2Email, email));
+  const refIds = [...new Set([...asPerson1.keys(), ...partnerRows.map((row) => row.refId)])];
+  const sessionRows =
+    refIds.length === 0
+      ? []
+      : await db
+          .select({ session: coupleSessions, reportStatus: reports.status })
+          .from(coupleSessions)
+          .leftJoin(reports, eq(reports.refId, coupleSessions.refId))
+          .where(inArray(coupleSessions.refId, refIds))
+          .orderBy(coupleSessions.createdAt);
+  const partnerRefIds = new Set(partnerRows.map((row) => row.refId));
+
+  const coupleSessionsOut = sessionRows.map(({ session, reportStatus }) => {
+    const { productType, state } = sessionFacts.parse(session);
+    const isPerson2 = partnerRefIds.has(session.refId);
+    return {
+      productType,
+      state,
+      paid: state === 'paid' || state === 'paid_awaiting_answers',
+      reportStatus,
+      createdAt: iso(session.createdAt),
+      asPerson1: asPerson1.get(session.refId) ?? null,
+      asPerson2: isPerson2
+        ? {
+            email: session.p2Email ?? email,
+            source: PARTNER_SOURCES.find((known) => known === session.p2Source) ?? null,
+            answeredAt: isoOrNull(session.p2AnsweredAt),
+            answers: withQuestions(session.p2Answers ?? [], partnerQuestions),
+          }
+        : null,
+    };
+  });
+
+  const deliveries = await db
+    .select({
+      role: reportDeliveries.role,
+      status: reportDeliveries.status,
+      sentAt: reportDeliveries.sentAt,
+    })
+    .from(reportDeliveries)
+    .where(sameAddress(reportDeliveries.email, email));
+  const checkouts = await db
+    .select()
+    .from(localCheckouts)
+    .where(sameAddress(localCheckouts.customerEmail, email))
+    .orderBy(localCheckouts.createdAt);
+
+  const intake = intakeRows[0] ?? null;
+  const latestSubmission = [...asPerson1.values()]
+    .flatMap((entry) => entry?.submissions ?? [])
+    .filter((submission) => submission.status === 'current')
+    .at(-1);
+  const profile = intake
+    ? { fullName: intake.fullName, phone: intake.phone }
+    : latestSubmission
+      ? { fullName: latestSubmission.name, phone: latestSubmission.phone }
+      : null;
+
+  const data: PrivacyData = {
+    email,
+    generatedAt: iso(now),
+    profile,
+    intake: intake
+      ? {
+          fullName: intake.fullName,
+          email: intake.email,
+          phone: intake.phone,
+          gender: intake.gender,
+          relationshipStatus: intake.relationshipStatus,
+          duration: intake.duration,
+          primaryLoveLanguage: intake.primaryLoveLanguage,
+          secondaryLoveLanguage: intake.secondaryLoveLanguage,
+          createdAt: iso(intake.createdAt),
+        }
+      : null,
+    assessments: assessmentRows.map(({ assessment, hasInvite, inviteAnsweredAt }) => ({
+      tier: assessment.tier,
+      paid: assessment.isPaid,
+      createdAt: iso(assessment.createdAt),
+      completedAt: isoOrNull(assessment.completedAt),
+      answers: assessmentAnswers(assessment.responses),
+      freeScan: hasInvite ? { partnerAnswered: inviteAnsweredAt !== null } : null,
+    })),
+    coupleSessions: coupleSessionsOut,
+    reportEmails: deliveries.map((delivery) => ({
+      role: delivery.role,
+      status: delivery.status,
+      sentAt: isoOrNull(delivery.sentAt),
+    })),
+    checkouts: checkouts.map((checkout) => ({
+      productName: checkout.productName,
+      amountCents: checkout.amountCents,
+      currency: checkout.currency,
+      status: checkout.status,
+      paymentStatus: checkout.paymentStatus,
+      createdAt: iso(checkout.createdAt),
+    })),
+  };
+  await recordAuditEvent(db, 'privacy.data_downloaded', null, {
+    requestId: grant.requestId,
+    assessments: data.assessments.length,
+    coupleSessions: data.coupleSessions.length,
+  });
+  return data;
+}

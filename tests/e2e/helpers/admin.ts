@@ -1,0 +1,171 @@
+/**
+ * The admin area's browser-test fixtures: admins created with the real admin CLI beside the
+ * running server (it shares the embedded database over DATA_DIR's socket), TOTP codes from the
+ * enrolment's secret (otplib; a string secret is read as base32), a token through the real login,
+ * and a paid couple session whose report e-mail lands in the outbox.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { generate } from 'otplib';
+import type { BrowserContext } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { PROJECT_ROOT } from '../../../scripts/built-server.mjs';
+import { answersFromList } from '../../../src/shared/api/sessions';
+import { partnerQuestions } from '../../../src/shared/questions/partner';
+import { url } from './browser';
+import { ANSWERS, post } from './couple';
+
+export type SeededAdmin = {
+  username: string;
+  password: string;
+  /** The base32 TOTP secret of the enrolment; null for an admin created with --no-totp. */
+  secret: string | null;
+};
+
+/** Runs `tsx scripts/admin.mts <args>` on the server's DATA_DIR and SECRET_KEY. */
+export function runAdminCli(
+  args: readonly string[],
+  input = '',
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((done, fail) => {
+    const child = spawn(
+      join(PROJECT_ROOT, 'node_modules/.bin/tsx'),
+      [join(PROJECT_ROOT, 'scripts/admin.mts'), ...args],
+      {
+        cwd: PROJECT_ROOT,
+        stdio: ['pipe', 'pipe', 'pipe'],
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          DATA_DIR: inject('dataDir'),
+          SECRET_KEY: inject('secretKey'),
+        },
+      },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.once('error', fail);
+    child.once('close', (code) => done({ code, stdout, stderr }));
+    child.stdin.end(input);
+  });
+}
+
+/** A new admin through the CLI (password on stdin); TOTP enrolled unless `totp` is false. */
+export async function createAdmin(username: string, { totp }: { totp: boolean }) {
+  const password = `pw-${randomBytes(12).toString('base64url')}`;
+  const result = await runAdminCli(
+    ['create', username, ...(totp ? [] : ['--no-totp'])],
+    `${password}\n`,
+  );
+  expect(result.code, `admin create ${username}: ${result.stderr}${result.stdout}`).toBe(0);
+  const secret = /otpauth:\/\/totp\/\S*[?&]secret=([A-Z2-7]+)/.exec(result.stdout)?.[1] ?? null;
+  if (totp) expect(secret, `no otpauth:// URI in:\n${result.stdout}`).not.toBeNull();
+  return { username, password, secret } satisfies SeededAdmin;
+}
+
+/** The TOTP code of the current 30-second step, or `steps` steps later. */
+export function totpCode(secret: string, steps = 0): Promise<string> {
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+}
+
+/** Six digits that are no code the server accepts now (it allows one step either side). */
+export async function wrongCode(secret: string): Promise<string> {
+  const valid = new Set(await Promise.all([-2, -1, 0, 1, 2].map((step) => totpCode(secret, step))));
+  let candidate = 123_456;
+  while (valid.has(String(candidate).padStart(6, '0'))) candidate += 1;
+  return String(candidate).padStart(6, '0');
+}
+
+/** Logs an admin without 2FA in through the API; answers the bearer token. */
+export async function apiLogin(admin: SeededAdmin): Promise<string> {
+  const response = await post('/api/admin/login', {
+    username: admin.username,
+    password: admin.password,
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  const body = (await response.json()) as { token?: string };
+  if (!body.token) throw new Error(`${admin.username} has 2FA: apiLogin is for admins without`);
+  return body.token;
+}
+
+/** Revokes a token as 'Log out' would. */
+export async function apiLogout(token: string): Promise<void> {
+  const response = await fetch(url('/api/admin/logout'), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status).toBe(204);
+}
+
+/** A GET of the admin API with the bearer header; the parsed JSON. */
+export async function adminGet<T>(path: string, token: string): Promise<T> {
+  const response = await fetch(url(path), { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as T;
+}
+
+/**
+ * Puts `token` in the context's localStorage ('adminToken') before the first page loads, once per
+ * tab: a later reload or 'Log out' is not undone.
+ */
+export async function storeToken(context: BrowserContext, token: string): Promise<void> {
+  await context.addInitScript((value: string) => {
+    if (window.sessionStorage.getItem('seeded-admin-token')) return;
+    window.sessionStorage.setItem('seeded-admin-token', '1');
+    window.localStorage.setItem('adminToken', value);
+  }, token);
+}
+
+/** The .eml files in the server's outbox addressed to `address`. */
+export function outboxFilesTo(address: string): string[] {
+  const outbox = join(inject('dataDir'), 'outbox');
+  if (!existsSync(outbox)) return [];
+  return readdirSync(outbox)
+    .filter((name) => name.endsWith('.eml'))
+    .filter((name) => readFileSync(join(outbox, name), 'utf8').includes(address));
+}
+
+/**
+ * A paid couple session through the real API (both partners' answers, the local test checkout),
+ * then waits until its report e-mail to `email` is in the outbox. Answers the refId.
+ */
+export async function paidSessionWithEmail(email: string): Promise<string> {
+  const start = await post('/api/start-session', { productType: 'detonation' });
+  expect(start.status, await start.clone().text()).toBe(201);
+  const { refId } = (await start.json()) as { refId: string };
+  const submit = await post('/api/submit', {
+    refId,
+    person1: { name: 'Robin Vale', email, partnerName: 'Kai Moss' },
+    answers: answersFromList(ANSWERS),
+    productType: 'detonation',
+    honeypot: '',
+  });
+  expect(submit.status, await submit.clone().text()).toBe(200);
+  const answered = await post('/api/person2/submit', {
+    refId,
+    answers: answersFromList(partnerQuestions.map((question) => question.options[0])),
+    source: 'choice',
+  });
+  expect(answered.status, await answered.clone().text()).toBe(200);
+  const checkout = await post('/api/session-checkout', { refId });
+  expect(checkout.status, await checkout.clone().text()).toBe(200);
+  const { url: checkoutUrl } = (await checkout.json()) as { url: string };
+  const checkoutId = decodeURIComponent(
+    new URL(checkoutUrl, url('/')).pathname.split('/').pop() ?? '',
+  );
+  const paid = await post(`/api/test-checkout/${encodeURIComponent(checkoutId)}/pay`, {});
+  expect(paid.status, await paid.clone().text()).toBe(200);
+  await expect
+    .poll(() => outboxFilesTo(email).length, { timeout: 90_000, interval: 500 })
+    .toBeGreaterThan(0);
+  return refId;
+}
