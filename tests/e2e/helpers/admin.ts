@@ -9,9 +9,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generate } from 'otplib';
+import pg from 'pg';
 import type { BrowserContext } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { PROJECT_ROOT } from '../../../scripts/built-server.mjs';
+import { localSocketDir } from '../../../src/server/db/local-socket';
 import { answersFromList } from '../../../src/shared/api/sessions';
 import { partnerQuestions } from '../../../src/shared/questions/partner';
 import { url } from './browser';
@@ -168,4 +170,32 @@ export async function paidSessionWithEmail(email: string): Promise<string> {
     .poll(() => outboxFilesTo(email).length, { timeout: 90_000, interval: 500 })
     .toBeGreaterThan(0);
   return refId;
+}
+
+/**
+ * What the report job does after its last try, written into the running server's database over
+ * the socket it shares with local commands: the report failed, its e-mails unsent. No report
+ * fails on demand in a few seconds (the retries take about ten minutes), so this is the fixture.
+ */
+export async function markReportFailed(refId: string): Promise<void> {
+  const client = new pg.Client({
+    host: localSocketDir(inject('dataDir')),
+    user: 'postgres',
+    database: 'postgres',
+  });
+  await client.connect();
+  try {
+    await client.query('begin');
+    await client.query("update reports set status = 'failed', last_error = $2 where ref_id = $1", [
+      refId,
+      'an e-mail could not be delivered',
+    ]);
+    await client.query(
+      "update report_deliveries set status = 'pending', sent_at = null, message_id = null where ref_id = $1",
+      [refId],
+    );
+    await client.query('commit');
+  } finally {
+    await client.end();
+  }
 }

@@ -1,6 +1,7 @@
-import { CircleAlert } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { CircleAlert, type LucideIcon } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
 import { Button } from './Button';
+import { useModalDialog } from './use-modal-dialog';
 
 export type AlertContent = {
   /** The spec's alert text, word for word (D-18): the dialog's accessible name. */
@@ -12,9 +13,8 @@ export type AlertContent = {
 };
 
 /**
- * The spec's alerts as an accessible alert dialog (D-18). A native modal <dialog>: the page
- * behind is inert, Escape closes it, and it needs no injected <style>, which the strict CSP
- * blocks (the reason Radix AlertDialog is not used here).
+ * The spec's alerts as an accessible alert dialog (D-18), on the native <dialog> (see
+ * useModalDialog): the page behind is inert and Escape closes it. Focus starts on 'OK'.
  */
 export function AlertDialog({
   content,
@@ -23,63 +23,74 @@ export function AlertDialog({
   content: AlertContent | null;
   onClose: () => void;
 }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const returnTo = useRef<HTMLElement | null>(null);
-  const titleId = useId();
   const detailId = useId();
+  return (
+    <AlertFrame
+      open={content !== null}
+      onClose={onClose}
+      returnFocusTo={content?.focusAfter}
+      icon={CircleAlert}
+      title={content?.title ?? ''}
+      describedBy={content?.detail ? detailId : undefined}
+    >
+      {content?.detail ? (
+        <p id={detailId} className="mt-2 text-pretty text-muted">
+          {content.detail}
+        </p>
+      ) : null}
+      <Button onClick={onClose} fullWidth className="mt-6" data-autofocus>
+        OK
+      </Button>
+    </AlertFrame>
+  );
+}
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (content) {
-      if (!dialog.open) {
-        const active = document.activeElement;
-        returnTo.current = content.focusAfter ?? (active instanceof HTMLElement ? active : null);
-        dialog.showModal();
-      }
-      return;
-    }
-    if (dialog.open) dialog.close();
-    returnTo.current?.focus();
-    returnTo.current = null;
-  }, [content]);
-
+/**
+ * The look of the alert dialogs (this one and ConfirmDialog): a modal alertdialog with a danger
+ * icon and the title centred, then the caller's detail (with the id `describedBy`) and buttons.
+ */
+export function AlertFrame({
+  open,
+  onClose,
+  dismissible,
+  returnFocusTo,
+  icon: Icon,
+  title,
+  describedBy,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  dismissible?: boolean;
+  returnFocusTo?: HTMLElement | null;
+  icon: LucideIcon;
+  title: string;
+  describedBy?: string;
+  children: ReactNode;
+}) {
+  const modal = useModalDialog({ open, onClose, dismissible, returnFocusTo });
+  const titleId = useId();
   return (
     <dialog
-      ref={dialogRef}
+      {...modal}
       role="alertdialog"
       aria-modal="true"
       aria-labelledby={titleId}
-      aria-describedby={content?.detail ? detailId : undefined}
-      // Escape: keep React's state the source of truth, so focus is returned the same way.
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClose={() => {
-        if (content) onClose();
-      }}
+      aria-describedby={describedBy}
       className="m-auto w-[calc(100%-2.5rem)] max-w-md rounded-xl bg-surface p-6 text-ink shadow-raised backdrop:bg-plum/60 sm:p-8"
     >
-      {content ? (
+      {open ? (
         <div className="flex flex-col items-center text-center">
           <span
             aria-hidden="true"
             className="inline-flex size-12 items-center justify-center rounded-full bg-danger-soft text-danger"
           >
-            <CircleAlert className="size-6" />
+            <Icon className="size-6" />
           </span>
           <h2 id={titleId} className="mt-4 text-xl font-bold text-balance">
-            {content.title}
+            {title}
           </h2>
-          {content.detail ? (
-            <p id={detailId} className="mt-2 text-pretty text-muted">
-              {content.detail}
-            </p>
-          ) : null}
-          <Button onClick={onClose} fullWidth className="mt-6">
-            OK
-          </Button>
+          {children}
         </div>
       ) : null}
     </dialog>

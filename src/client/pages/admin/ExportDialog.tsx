@@ -2,10 +2,10 @@ import { Download, FileArchive, FileJson, type LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { cx } from '../../components/ui/cx';
+import { Dialog } from '../../components/ui/Dialog';
 import { useToast } from '../../lib/toast';
 import { endedSession, isServerAnswer } from './api/admin-request';
 import { type ExportFormat, useDownloadExport } from './api/download-export';
-import { Dialog } from './components/Dialog';
 
 const FORMATS = [
   {

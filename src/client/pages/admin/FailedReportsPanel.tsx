@@ -13,6 +13,27 @@ import { ProblemPanel } from './components/ProblemPanel';
 export function FailedReportsPanel() {
   const failed = useFailedFulfilments();
   const refreshing = failed.isFetching && !failed.isPending;
+  const { toast } = useToast();
+  // Owned by the panel, not the row: a successful retry refetches the list, which unmounts the
+  // row, and TanStack Query drops a mutate() call's callbacks when its component unmounts.
+  const retry = useRetryFulfilment();
+  const run = (refId: string) =>
+    retry.mutate(refId, {
+      onSuccess: ({ message }) =>
+        toast({ title: 'Retry Started', description: message, tone: 'success' }),
+      onError: (error) => {
+        if (endedSession(error)) return;
+        toast(
+          isServerAnswer(error)
+            ? {
+                title: 'Retry Failed',
+                description: error.serverMessage ?? 'Failed to retry the report',
+                tone: 'error',
+              }
+            : { title: 'Retry Error', description: 'Failed to connect to server', tone: 'error' },
+        );
+      },
+    });
   return (
     <Panel
       id="failed-reports-title"
@@ -44,7 +65,12 @@ export function FailedReportsPanel() {
       ) : (
         <ul className="grid gap-3" aria-label="Failed reports">
           {failed.data.fulfilments.map((item) => (
-            <FailedRow key={item.refId} item={item} />
+            <FailedRow
+              key={item.refId}
+              item={item}
+              onRetry={() => run(item.refId)}
+              retrying={retry.isPending && retry.variables === item.refId}
+            />
           ))}
         </ul>
       )}
@@ -52,27 +78,16 @@ export function FailedReportsPanel() {
   );
 }
 
-function FailedRow({ item }: { item: FailedFulfilment }) {
-  const { toast } = useToast();
-  const retry = useRetryFulfilment();
+function FailedRow({
+  item,
+  onRetry,
+  retrying,
+}: {
+  item: FailedFulfilment;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   const refLabelId = `failed-${item.refId}`;
-  const run = () =>
-    retry.mutate(item.refId, {
-      onSuccess: ({ message }) =>
-        toast({ title: 'Retry Started', description: message, tone: 'success' }),
-      onError: (error) => {
-        if (endedSession(error)) return;
-        toast(
-          isServerAnswer(error)
-            ? {
-                title: 'Retry Failed',
-                description: error.serverMessage ?? 'Failed to retry the report',
-                tone: 'error',
-              }
-            : { title: 'Retry Error', description: 'Failed to connect to server', tone: 'error' },
-        );
-      },
-    });
   return (
     <li className="flex flex-col gap-3 rounded-lg bg-canvas p-4 ring-1 ring-line sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
@@ -89,12 +104,12 @@ function FailedRow({ item }: { item: FailedFulfilment }) {
       </div>
       <Button
         variant="secondary"
-        onClick={run}
-        busy={retry.isPending}
+        onClick={onRetry}
+        busy={retrying}
         aria-describedby={refLabelId}
         className="shrink-0"
       >
-        {retry.isPending ? null : <RotateCcw aria-hidden="true" className="size-5" />}
+        {retrying ? null : <RotateCcw aria-hidden="true" className="size-5" />}
         Retry
       </Button>
     </li>

@@ -2,10 +2,10 @@ import { ChevronRight, Inbox, Mail, Paperclip, RefreshCw, Server } from 'lucide-
 import { useState } from 'react';
 import type { OutboxList } from '../../../shared/api/admin';
 import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
 import { formatBytes, formatDateTime, plural } from './admin-format';
 import { useOutbox } from './api/get-outbox';
 import { useOutboxMessage } from './api/get-outbox-message';
-import { Dialog } from './components/Dialog';
 import { EmptyNote, Panel, PanelLoading } from './components/Panel';
 import { ProblemPanel } from './components/ProblemPanel';
 

@@ -2,12 +2,12 @@ import { CircleAlert, CircleCheck, Trash2 } from 'lucide-react';
 import { type Ref, useEffect, useRef, useState } from 'react';
 import type { AdminStats, PurgeReport } from '../../../shared/api/admin';
 import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
 import { useToast } from '../../lib/toast';
 import { formatDateTime, plural } from './admin-format';
 import { ADMIN_TOASTS } from './admin-text';
 import { endedSession, isServerAnswer } from './api/admin-request';
 import { usePurgeData } from './api/purge-data';
-import { Dialog } from './components/Dialog';
 import { Panel } from './components/Panel';
 
 /** Spec §3 Purge report, §8: the manual purge behind a confirmation, then what it removed. */

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { cx } from '../../../components/ui/cx';
+import { type ReactNode, useId } from 'react';
+import { cx } from './cx';
+import { useModalDialog } from './use-modal-dialog';
 
 type DialogProps = {
   open: boolean;
@@ -17,9 +18,9 @@ type DialogProps = {
 };
 
 /**
- * A modal dialog on the native <dialog> (as components/ui/AlertDialog: the page behind is inert,
- * Escape closes it, and no injected <style> trips the strict CSP). Focus goes to the control marked
- * `data-autofocus` (else the first one) and back to the opener on close.
+ * A modal dialog with a title, a close button and actions, on the native <dialog> (see
+ * useModalDialog). Focus goes to the control marked `data-autofocus` (else the first one) and
+ * back to the opener on close.
  */
 export function Dialog({
   open,
@@ -31,43 +32,17 @@ export function Dialog({
   children,
   size = 'md',
 }: DialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const returnTo = useRef<HTMLElement | null>(null);
+  const modal = useModalDialog({ open, onClose });
   const titleId = useId();
   const descriptionId = useId();
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open) {
-      if (!dialog.open) {
-        const active = document.activeElement;
-        returnTo.current = active instanceof HTMLElement ? active : null;
-        dialog.showModal();
-        dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-      }
-      return;
-    }
-    if (dialog.open) dialog.close();
-    const target = returnTo.current;
-    returnTo.current = null;
-    if (target?.isConnected) target.focus();
-  }, [open]);
-
   return (
     <dialog
-      ref={dialogRef}
+      {...modal}
       role={role}
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClose={() => {
-        if (open) onClose();
-      }}
       className={cx(
         'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] overflow-y-auto rounded-xl bg-surface p-5 text-ink shadow-raised backdrop:bg-plum/60 sm:p-8',
         size === 'lg' ? 'max-w-3xl' : 'max-w-lg',
