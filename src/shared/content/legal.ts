@@ -53,9 +53,9 @@ export const privacyRights = {
   ],
   /** Around the support address, which is configuration (SUPPORT_EMAIL). */
   howTo: {
-    before: 'Use Manage my data below to see, correct, download or delete your data yourself. For anything else, write to ',
-    after:
-      ' from the e-mail address you used with mSoul, or reply to any e-mail we have sent you.',
+    before:
+      'Use Manage my data below to see, correct, download or delete your data yourself. For anything else, write to ',
+    after: ' from the e-mail address you used with mSoul, or reply to any e-mail we have sent you.',
   },
 } as const;
 
