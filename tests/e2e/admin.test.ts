@@ -30,12 +30,12 @@ import {
   wrongCode,
 } from './helpers/admin';
 import {
+  checkScreen,
   DESKTOP,
-  expectNoSeriousA11yViolations,
+  expectNoProblems,
+  expectToast,
   MOBILE,
-  type OpenedPage,
   open,
-  settleAnimations,
   setupBrowser,
   url,
   type Viewport,
@@ -62,35 +62,6 @@ beforeAll(async () => {
   secure = await createAdmin('sam.secure', { totp: true });
   token = await apiLogin(plain);
 }, LONG);
-
-async function checkScreen(page: Page, viewport: Viewport, label: string): Promise<void> {
-  await settleAnimations(page);
-  await expectNoSeriousA11yViolations(page, label);
-  if (viewport.width === MOBILE.width) {
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `horizontal overflow on ${label}`).toBeLessThanOrEqual(0);
-  }
-}
-
-function expectNoProblems(opened: OpenedPage, label: string, allowed?: RegExp): void {
-  const unexpected = opened.problems.filter((line) => !allowed?.test(line));
-  expect(unexpected, `console errors on ${label}`).toEqual([]);
-}
-
-async function expectToast(page: Page, title: string, description: string | RegExp) {
-  const toast = page
-    .getByRole('region', { name: /^Notifications/ })
-    .getByRole('listitem')
-    .filter({ hasText: title });
-  await toast.getByText(title, { exact: true }).waitFor();
-  if (typeof description === 'string') {
-    await toast.getByText(description, { exact: true }).waitFor();
-  } else {
-    await toast.getByText(description).waitFor();
-  }
-}
 
 async function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => window.localStorage.getItem('adminToken'));

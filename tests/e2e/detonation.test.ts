@@ -11,10 +11,11 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import {
   DESKTOP,
+  expectNoProblems,
   expectNoSeriousA11yViolations,
+  expectToast,
   linkTarget,
   MOBILE,
-  type OpenedPage,
   open,
   settleAnimations,
   setupBrowser,
@@ -54,20 +55,7 @@ async function checkScreen(page: Page, viewport: Viewport, label: string): Promi
   if (viewport.width === MOBILE.width) await expectNoHorizontalOverflow(page, label);
 }
 
-function expectNoProblems(opened: OpenedPage, label: string, allowed?: RegExp): void {
-  const unexpected = opened.problems.filter((line) => !allowed?.test(line));
-  expect(unexpected, `console errors on ${label}`).toEqual([]);
-}
-
 /** The toast with this title and description (Radix toast: one at a time, spec §4). */
-async function expectToast(page: Page, title: string, description: string): Promise<void> {
-  const toast = page
-    .getByRole('region', { name: /^Notifications/ })
-    .getByRole('listitem')
-    .filter({ hasText: title });
-  await toast.getByText(title, { exact: true }).waitFor();
-  await toast.getByText(description, { exact: true }).waitFor();
-}
 
 async function sessionView(refId: string): Promise<Record<string, unknown>> {
   const response = await fetch(url(`/api/sessions/${refId}`));

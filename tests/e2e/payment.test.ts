@@ -16,16 +16,15 @@ import { describe, expect, inject, test } from 'vitest';
 import { answersFromList } from '../../src/shared/api/sessions';
 import { partnerQuestions } from '../../src/shared/questions/partner';
 import {
+  checkScreen,
   DESKTOP,
-  expectNoSeriousA11yViolations,
+  expectNoProblems,
+  expectToast,
   linkTarget,
   MOBILE,
-  type OpenedPage,
   open,
-  settleAnimations,
   setupBrowser,
   url,
-  type Viewport,
   visibleText,
 } from './helpers/browser';
 import { ANSWERS, PARTNER_REPLIES, post, VIEWPORTS } from './helpers/couple';
@@ -82,31 +81,6 @@ async function sessionView(refId: string): Promise<Record<string, unknown>> {
   const response = await fetch(url(`/api/sessions/${refId}`));
   expect(response.status).toBe(200);
   return (await response.json()) as Record<string, unknown>;
-}
-
-async function checkScreen(page: Page, viewport: Viewport, label: string): Promise<void> {
-  await settleAnimations(page);
-  await expectNoSeriousA11yViolations(page, label);
-  if (viewport.width === MOBILE.width) {
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `horizontal overflow on ${label}`).toBeLessThanOrEqual(0);
-  }
-}
-
-function expectNoProblems(opened: OpenedPage, label: string, allowed?: RegExp): void {
-  const unexpected = opened.problems.filter((line) => !allowed?.test(line));
-  expect(unexpected, `console errors on ${label}`).toEqual([]);
-}
-
-async function expectToast(page: Page, title: string, description: string): Promise<void> {
-  const toast = page
-    .getByRole('region', { name: /^Notifications/ })
-    .getByRole('listitem')
-    .filter({ hasText: title });
-  await toast.getByText(title, { exact: true }).waitFor();
-  await toast.getByText(description, { exact: true }).waitFor();
 }
 
 /** Holds requests to `pattern` until the returned function is called. */

@@ -10,18 +10,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { answersFromList } from '../../src/shared/api/sessions';
 import {
-  expectNoSeriousA11yViolations,
-  MOBILE,
-  type OpenedPage,
+  checkScreen,
+  expectNoProblems,
+  expectToast,
   open,
-  settleAnimations,
   setupBrowser,
   url,
-  type Viewport,
   visibleText,
 } from './helpers/browser';
 import { ANSWERS, post, VIEWPORTS } from './helpers/couple';
@@ -101,31 +98,6 @@ async function seed(email: string): Promise<Seeded> {
   });
   expect(partner.status, await partner.clone().text()).toBe(200);
   return { email, refId };
-}
-
-async function checkScreen(page: Page, viewport: Viewport, label: string): Promise<void> {
-  await settleAnimations(page);
-  await expectNoSeriousA11yViolations(page, label);
-  if (viewport.width === MOBILE.width) {
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `horizontal overflow on ${label}`).toBeLessThanOrEqual(0);
-  }
-}
-
-function expectNoProblems(opened: OpenedPage, label: string, allowed?: RegExp): void {
-  const unexpected = opened.problems.filter((line) => !allowed?.test(line));
-  expect(unexpected, `console errors on ${label}`).toEqual([]);
-}
-
-async function expectToast(page: Page, title: string): Promise<void> {
-  await page
-    .getByRole('region', { name: /^Notifications/ })
-    .getByRole('listitem')
-    .filter({ hasText: title })
-    .getByText(title, { exact: true })
-    .waitFor();
 }
 
 describe('Manage my data', () => {

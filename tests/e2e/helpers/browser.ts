@@ -110,6 +110,42 @@ export async function expectNoSeriousA11yViolations(page: Page, label = page.url
   expect(serious, `serious/critical accessibility violations on ${label}`).toEqual([]);
 }
 
+/** A settled screen passes axe and, at 375 px, does not scroll sideways. */
+export async function checkScreen(page: Page, viewport: Viewport, label: string): Promise<void> {
+  await settleAnimations(page);
+  await expectNoSeriousA11yViolations(page, label);
+  if (viewport.width === MOBILE.width) {
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `horizontal overflow on ${label}`).toBeLessThanOrEqual(0);
+  }
+}
+
+/** No console or page error on the page, apart from the `allowed` ones a test provokes. */
+export function expectNoProblems(opened: OpenedPage, label: string, allowed?: RegExp): void {
+  const unexpected = opened.problems.filter((line) => !allowed?.test(line));
+  expect(unexpected, `console errors on ${label}`).toEqual([]);
+}
+
+/** Waits for a toast with this title (and description, when given) in the notification region. */
+export async function expectToast(
+  page: Page,
+  title: string,
+  description?: string | RegExp,
+): Promise<void> {
+  const toast = page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: title });
+  await toast.getByText(title, { exact: true }).waitFor();
+  if (typeof description === 'string') {
+    await toast.getByText(description, { exact: true }).waitFor();
+  } else if (description) {
+    await toast.getByText(description).waitFor();
+  }
+}
+
 /** A link or a button (pages style some links as buttons) with exactly this accessible name. */
 export function control(scope: Page | Locator, name: string | RegExp): Locator {
   const exact = typeof name === 'string';
