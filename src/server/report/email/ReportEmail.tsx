@@ -1,17 +1,8 @@
-import {
-  Body,
-  Container,
-  Head,
-  Heading,
-  Hr,
-  Html,
-  Preview,
-  Section,
-  Text,
-} from '@react-email/components';
+import { Heading, Hr, Section, Text } from '@react-email/components';
 import { products } from '../../../shared/catalog';
-import { colors, fontFamily } from '../../../shared/design-tokens';
+import { colors } from '../../../shared/design-tokens';
 import type { ReportModel } from '../../../shared/report/report-model';
+import { EmailFrame, emailFont, emailSmall, emailText } from './EmailFrame';
 
 export type Finding = { title: string; detail: string };
 
@@ -53,21 +44,9 @@ export type ReportEmailProps = {
   disclaimers: readonly string[];
 };
 
-const font = fontFamily.sans;
-const text = {
-  fontFamily: font,
-  fontSize: '16px',
-  lineHeight: '24px',
-  color: colors.ink,
-  margin: '0 0 16px',
-};
-const small = {
-  fontFamily: font,
-  fontSize: '13px',
-  lineHeight: '20px',
-  color: colors.muted,
-  margin: '0 0 6px',
-};
+const font = emailFont;
+const text = emailText;
+const small = emailSmall;
 const card = {
   backgroundColor: colors.surface,
   border: `1px solid ${colors.line}`,
@@ -86,158 +65,116 @@ export function ReportEmail({ model, recipientName, pdfFileName, disclaimers }: 
     ? `Your mSoul report for ${couple}. Please read the safety note first.`
     : `Your mSoul report for ${couple}: ${model.score}/100, grade ${model.grade}.`;
   return (
-    <Html lang="en">
-      <Head />
-      <Preview>{preview}</Preview>
-      <Body style={{ backgroundColor: colors.canvas, margin: 0, padding: '24px 0' }}>
-        <Container style={{ maxWidth: '560px', padding: '0 16px' }}>
-          <Section
+    <EmailFrame preview={preview} heading={couple} subheading={product}>
+      <Text style={text}>Hi {recipientName},</Text>
+      <Text style={text}>
+        Your {product} report for {couple} is attached to this e-mail as a PDF ({pdfFileName}).
+      </Text>
+
+      {model.safety.flagged ? (
+        <Section
+          data-section="safety"
+          style={{
+            ...card,
+            border: `2px solid ${colors.plum}`,
+            borderLeft: `8px solid ${colors.plum}`,
+          }}
+        >
+          <Heading
+            as="h2"
             style={{
-              backgroundColor: colors.plum,
-              borderRadius: '20px',
-              padding: '24px',
-              margin: '0 0 20px',
+              fontFamily: font,
+              color: colors.plum,
+              fontSize: '20px',
+              margin: '0 0 8px',
             }}
           >
-            <Text
-              style={{
-                ...text,
-                color: colors.surface,
-                fontSize: '20px',
-                fontWeight: 800,
-                margin: 0,
-              }}
-            >
-              m<span style={{ color: colors.warm }}>Soul</span>
-            </Text>
-            <Heading
-              as="h1"
-              style={{
-                fontFamily: font,
-                color: colors.surface,
-                fontSize: '26px',
-                lineHeight: '32px',
-                margin: '12px 0 0',
-              }}
-            >
-              {couple}
-            </Heading>
-            <Text style={{ ...small, color: colors['plum-soft'], margin: '4px 0 0' }}>
-              {product}
-            </Text>
-          </Section>
-
-          <Text style={text}>Hi {recipientName},</Text>
-          <Text style={text}>
-            Your {product} report for {couple} is attached to this e-mail as a PDF ({pdfFileName}).
-          </Text>
-
-          {model.safety.flagged ? (
-            <Section
-              data-section="safety"
-              style={{
-                ...card,
-                border: `2px solid ${colors.plum}`,
-                borderLeft: `8px solid ${colors.plum}`,
-              }}
-            >
-              <Heading
-                as="h2"
-                style={{
-                  fontFamily: font,
-                  color: colors.plum,
-                  fontSize: '20px',
-                  margin: '0 0 8px',
-                }}
-              >
-                Your safety comes first
-              </Heading>
-              {model.safety.note ? <Text style={text}>{model.safety.note}</Text> : null}
-              {model.safety.resources.map((resource) => (
-                <Text key={resource} style={{ ...text, margin: '0 0 8px' }}>
-                  • {resource}
-                </Text>
-              ))}
-            </Section>
-          ) : null}
-
-          <Section data-section="score" style={card}>
-            <Text
-              style={{
-                ...small,
-                color: colors.accent,
-                fontWeight: 700,
-                textTransform: 'uppercase',
-                letterSpacing: '1px',
-              }}
-            >
-              Your score
-            </Text>
-            <Text
-              style={{
-                ...text,
-                fontSize: '40px',
-                lineHeight: '44px',
-                fontWeight: 800,
-                color: colors.plum,
-                margin: '0 0 4px',
-              }}
-            >
-              {model.score}
-              <span style={{ fontSize: '16px', color: colors.muted, fontWeight: 400 }}> / 100</span>
-              <span
-                style={{
-                  fontSize: '20px',
-                  color: colors.surface,
-                  backgroundColor: colors.accent,
-                  borderRadius: '12px',
-                  padding: '2px 10px',
-                  marginLeft: '12px',
-                }}
-              >
-                {model.grade}
-              </span>
-            </Text>
-            <Text style={{ ...text, fontWeight: 700, color: colors.plum, margin: 0 }}>
-              {model.headline}
-            </Text>
-          </Section>
-
-          {findings.length > 0 ? (
-            <Section style={card}>
-              <Heading
-                as="h2"
-                style={{
-                  fontFamily: font,
-                  color: colors.plum,
-                  fontSize: '18px',
-                  margin: '0 0 12px',
-                }}
-              >
-                Three things from your report
-              </Heading>
-              {findings.map((finding) => (
-                <Text key={finding.title} style={{ ...text, margin: '0 0 12px' }}>
-                  <strong>{finding.title}.</strong> {finding.detail}
-                </Text>
-              ))}
-            </Section>
-          ) : null}
-
-          <Text style={text}>
-            The full report, with every section, the quotes behind each finding and all{' '}
-            {model.variables.length} measures, is in the attached PDF.
-          </Text>
-
-          <Hr style={{ borderColor: colors.line, margin: '24px 0 16px' }} />
-          {disclaimers.map((line) => (
-            <Text key={line} style={small}>
-              {line}
+            Your safety comes first
+          </Heading>
+          {model.safety.note ? <Text style={text}>{model.safety.note}</Text> : null}
+          {model.safety.resources.map((resource) => (
+            <Text key={resource} style={{ ...text, margin: '0 0 8px' }}>
+              • {resource}
             </Text>
           ))}
-          <Text style={small}>mSoul</Text>
-        </Container>
-      </Body>
-    </Html>
+        </Section>
+      ) : null}
+
+      <Section data-section="score" style={card}>
+        <Text
+          style={{
+            ...small,
+            color: colors.accent,
+            fontWeight: 700,
+            textTransform: 'uppercase',
+            letterSpacing: '1px',
+          }}
+        >
+          Your score
+        </Text>
+        <Text
+          style={{
+            ...text,
+            fontSize: '40px',
+            lineHeight: '44px',
+            fontWeight: 800,
+            color: colors.plum,
+            margin: '0 0 4px',
+          }}
+        >
+          {model.score}
+          <span style={{ fontSize: '16px', color: colors.muted, fontWeight: 400 }}> / 100</span>
+          <span
+            style={{
+              fontSize: '20px',
+              color: colors.surface,
+              backgroundColor: colors.accent,
+              borderRadius: '12px',
+              padding: '2px 10px',
+              marginLeft: '12px',
+            }}
+          >
+            {model.grade}
+          </span>
+        </Text>
+        <Text style={{ ...text, fontWeight: 700, color: colors.plum, margin: 0 }}>
+          {model.headline}
+        </Text>
+      </Section>
+
+      {findings.length > 0 ? (
+        <Section style={card}>
+          <Heading
+            as="h2"
+            style={{
+              fontFamily: font,
+              color: colors.plum,
+              fontSize: '18px',
+              margin: '0 0 12px',
+            }}
+          >
+            Three things from your report
+          </Heading>
+          {findings.map((finding) => (
+            <Text key={finding.title} style={{ ...text, margin: '0 0 12px' }}>
+              <strong>{finding.title}.</strong> {finding.detail}
+            </Text>
+          ))}
+        </Section>
+      ) : null}
+
+      <Text style={text}>
+        The full report, with every section, the quotes behind each finding and all{' '}
+        {model.variables.length} measures, is in the attached PDF.
+      </Text>
+
+      <Hr style={{ borderColor: colors.line, margin: '24px 0 16px' }} />
+      {disclaimers.map((line) => (
+        <Text key={line} style={small}>
+          {line}
+        </Text>
+      ))}
+      <Text style={small}>mSoul</Text>
+    </EmailFrame>
   );
 }
