@@ -11,13 +11,17 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { errorBody, registerErrorHandler } from './http/errors';
+import { errorBody, registerErrorHandler, sendFrameworkError } from './http/errors';
 import { registerRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security';
 import { registerSite } from './http/site';
+import { registerTextGuard } from './http/text-guard';
 import { adminRoutes } from './modules/admin/routes';
 import { assessmentRoutes } from './modules/assessments/routes';
 import { healthRoutes } from './modules/health/routes';
+import { createAppMetrics } from './modules/metrics/app-metrics';
+import { registerHttpMetrics } from './modules/metrics/http-metrics';
+import { metricsRoutes } from './modules/metrics/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { privacyRoutes } from './modules/privacy/routes';
 import { questionRoutes } from './modules/questions/routes';
@@ -30,7 +34,12 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export type AppDeps = {
   config: Pick<
     Config,
-    'publicUrl' | 'scanHostUrl' | 'supportEmail' | 'secretKey' | 'rateLimitMultiplier'
+    | 'publicUrl'
+    | 'scanHostUrl'
+    | 'supportEmail'
+    | 'secretKey'
+    | 'rateLimitMultiplier'
+    | 'metricsToken'
   >;
   database: Database;
   services: Pick<Services, 'payments' | 'signer' | 'reports' | 'outboxDir' | 'boss'>;
@@ -52,12 +61,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Client addresses (rate limits) come from the socket: a forwarded-for header is only
     // trustworthy behind a known proxy, which this configuration does not name.
     trustProxy: false,
+    // A malformed or over-long URL gets the same error body as everything else.
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerTextGuard(app);
   registerRequestLog(app);
+  // Per-app registry (GET /metrics); the hook counts every route registered below.
+  const metrics = createAppMetrics();
+  registerHttpMetrics(app, metrics.http);
 
   await registerSecurityHeaders(app, { https: deps.config.publicUrl.startsWith('https:') });
   await app.register(compress, { threshold: 1024 });
@@ -91,6 +106,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(healthRoutes, { ping: deps.database.ping });
+  await app.register(metricsRoutes, {
+    metrics,
+    db: deps.database.db,
+    ping: deps.database.ping,
+    boss: deps.services.boss,
+    token: deps.config.metricsToken,
+  });
   await app.register(questionRoutes, { db: deps.database.db });
   await app.register(assessmentRoutes, { db: deps.database.db });
   await app.register(stormRoutes, { db: deps.database.db });

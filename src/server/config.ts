@@ -70,6 +70,9 @@ export const envSchema = z.object({
     .trim()
     .min(3, 'must be a sender address')
     .default('mSoul <reports@msoul.app>'),
+  METRICS_TOKEN: optionalString.pipe(
+    z.string().min(32, 'must be at least 32 characters long').optional(),
+  ),
   SCAN_HOST_URL: optionalString.pipe(
     z
       .string()
@@ -96,6 +99,11 @@ export type Config = {
   scanHostUrl: string;
   /** Multiplies every per-IP rate limit (load tests, browser test runs from one address). */
   rateLimitMultiplier: number;
+  /**
+   * Bearer token for GET /metrics; when unset, /metrics answers loopback addresses only.
+   * Optional so that a caller building the app without it gets the loopback-only default.
+   */
+  metricsToken?: string | undefined;
   payments: PaymentsConfig;
   mail: MailConfig;
 };
@@ -210,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: parsed.SUPPORT_EMAIL,
     scanHostUrl: parsed.SCAN_HOST_URL ?? DEFAULT_SCAN_HOST_URL,
     rateLimitMultiplier: parsed.RATE_LIMIT_MULTIPLIER,
+    metricsToken: parsed.METRICS_TOKEN,
     payments: paymentsConfig(parsed),
     mail: mailConfig(parsed, dataDir),
   };

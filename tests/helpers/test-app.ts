@@ -18,6 +18,8 @@ export const TEST_SETTINGS = {
   supportEmail: 'help@msoul.test',
   secretKey: 'test-secret-key-for-signing-submissions-0123456789',
   rateLimitMultiplier: 1,
+  /** Unset: GET /metrics answers loopback addresses only (app.inject's default address). */
+  metricsToken: undefined,
 } as const;
 
 /**

@@ -21,6 +21,10 @@ function describeFastifyError(error: FastifyError): { code: string; message: str
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return { code: 'invalid_json', message: 'The request body is not valid JSON.' };
+    case 'FST_ERR_BAD_URL':
+      return { code: 'invalid_url', message: 'The address is not valid.' };
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return { code: 'uri_too_long', message: 'The address is too long.' };
     default:
       if (error.statusCode === 429) {
         return {
@@ -30,6 +34,25 @@ function describeFastifyError(error: FastifyError): { code: string; message: str
       }
       return { code: 'bad_request', message: error.message };
   }
+}
+
+/**
+ * Errors Fastify raises before a route is found (a malformed percent-encoding, a path parameter
+ * over `maxParamLength`): Fastify's own answer to them echoes the URL in another body shape, and
+ * the error handler below never sees them. Passed to Fastify as `frameworkErrors`.
+ */
+export function sendFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const { code, message } = describeFastifyError(error);
+    return reply.status(status).send(errorBody(code, message));
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.status(500).send(errorBody('internal_error', GENERIC_5XX));
 }
 
 /**

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './app-error';
+
+/** U+0000, or a UTF-16 surrogate without its pair: text that has no place in PostgreSQL. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: U+0000 is what this refuses
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * PostgreSQL's text and jsonb cannot hold U+0000, and jsonb refuses an unpaired surrogate (text
+ * columns would silently store U+FFFD instead, under a signature computed on the original). Such
+ * text passes the zod contracts and failed in the database as a 500 (found by
+ * tests/api/fuzz.test.ts); no field has a use for it, so every route refuses it up front.
+ */
+export function registerTextGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (
+      holdsUnstorableText(request.params) ||
+      holdsUnstorableText(request.query) ||
+      holdsUnstorableText(request.body)
+    ) {
+      throw AppError.badRequest(
+        'Text must be valid Unicode without the NUL character (U+0000).',
+        'invalid_request',
+      );
+    }
+  });
+}
+
+/** Whether a string or key anywhere in a parsed value is unstorable (no recursion: bodies nest). */
+export function holdsUnstorableText(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (typeof node === 'string') {
+      if (UNSTORABLE.test(node)) return true;
+    } else if (Array.isArray(node)) {
+      for (const item of node) stack.push(item);
+    } else if (node !== null && typeof node === 'object' && !Buffer.isBuffer(node)) {
+      for (const [key, item] of Object.entries(node)) {
+        if (UNSTORABLE.test(key)) return true;
+        stack.push(item);
+      }
+    }
+  }
+  return false;
+}
