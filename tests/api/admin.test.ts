@@ -3,6 +3,7 @@
  * dashboard call, against the real app on PGlite. Admins are written with the same primitives
  * the admin CLI uses (argon2id hash, sealed TOTP secret).
  */
+
 import { eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -22,6 +23,7 @@ import { sampleMail } from '../../src/server/providers/mail/sample-mail';
 import { hashPassword } from '../../src/server/security/password-hash';
 import { deriveKey, seal } from '../../src/server/security/secret-box';
 import { newTotpSecret, totpAt } from '../../src/server/security/totp';
+import { answersFromList } from '../../src/shared/api/sessions';
 import { partnerQuestions } from '../../src/shared/questions/partner';
 import { createTestApp, TEST_SETTINGS, type TestApp } from '../helpers/test-app';
 
@@ -295,7 +297,7 @@ describe('admin API', () => {
       }
       const limited = await login('yuri', PASSWORD, `10.88.${ipCounter}.200`);
       expect(limited.statusCode).toBe(429);
-      expect(limited.headers['retry-after']).toBeDefined();
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     });
 
     it('lets attempts in again once the window has passed', async () => {
@@ -541,7 +543,9 @@ describe('admin API', () => {
       });
       expect(opened.statusCode).toBe(200);
       expect(opened.json()).toMatchObject({ subject: 'Outbox viewer check', file: entry.file });
-      expect(opened.json().attachments.length).toBeGreaterThanOrEqual(0);
+      expect(opened.json().attachments).toEqual([
+        expect.objectContaining({ filename: 'msoul-report.pdf', contentType: 'application/pdf' }),
+      ]);
 
       for (const name of ['..%2Fsecret-key', 'nope.eml', '..%2F..%2Fetc%2Fpasswd']) {
         const res = await inject('GET', `/api/admin/outbox/${name}`, { token });
@@ -550,8 +554,6 @@ describe('admin API', () => {
     });
 
     it('lists a failed report and retries it until it is delivered', async () => {
-      const keyed = (list: readonly string[]) =>
-        Object.fromEntries(list.map((answer, i) => [`q${i + 1}`, answer]));
       const post = async (url: string, payload?: object) => {
         const res = await inject('POST', url, { payload });
         expect(res.statusCode, res.body).toBeLessThan(300);
@@ -561,13 +563,15 @@ describe('admin API', () => {
       await post('/api/submit', {
         refId,
         person1: { name: 'Retry Ann', email: 'retry-ann@example.com', partnerName: 'Bo' },
-        answers: keyed(Array.from({ length: 10 }, (_, i) => `Answer ${i + 1} in five words.`)),
+        answers: answersFromList(
+          Array.from({ length: 10 }, (_, i) => `Answer ${i + 1} in five words.`),
+        ),
         productType: 'detonation',
         honeypot: '',
       });
       await post('/api/person2/submit', {
         refId,
-        answers: keyed(partnerQuestions.map((question) => question.options[0] ?? '')),
+        answers: answersFromList(partnerQuestions.map((question) => question.options[0] ?? '')),
         source: 'choice',
       });
       const { url } = await post('/api/session-checkout', { refId });

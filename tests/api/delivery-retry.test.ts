@@ -2,17 +2,16 @@
  * Delivery survives a mail server that refuses for a while (issue 6): the report job retries
  * with backoff and the report reaches each inbox once, through a real SMTP server in-process.
  */
+
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startTestSmtpServer,
   type TestSmtpServer,
 } from '../../src/server/providers/mail/start-test-smtp-server';
+import { answersFromList } from '../../src/shared/api/sessions';
 import { partnerQuestions } from '../../src/shared/questions/partner';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-
-const keyed = (list: readonly string[]) =>
-  Object.fromEntries(list.map((answer, i) => [`q${i + 1}`, answer]));
 
 describe('report delivery over SMTP', () => {
   let t: TestApp;
@@ -51,13 +50,15 @@ describe('report delivery over SMTP', () => {
     await post('/api/submit', {
       refId,
       person1: { name: 'Iris', email: 'iris@example.com', partnerName: 'Jo' },
-      answers: keyed(Array.from({ length: 10 }, (_, i) => `Answer ${i + 1} in five words.`)),
+      answers: answersFromList(
+        Array.from({ length: 10 }, (_, i) => `Answer ${i + 1} in five words.`),
+      ),
       productType: 'detonation',
       honeypot: '',
     });
     await post('/api/person2/submit', {
       refId,
-      answers: keyed(partnerQuestions.map((question) => question.options[0] ?? '')),
+      answers: answersFromList(partnerQuestions.map((question) => question.options[0] ?? '')),
       source: 'choice',
       email: 'jo@example.com',
     });

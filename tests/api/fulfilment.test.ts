@@ -4,6 +4,7 @@
  * it is confirmed, makes the report owed exactly once (paid and fully answered, whichever comes
  * last), and the report is generated and e-mailed once per recipient into the real outbox.
  */
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,7 @@ import {
 } from '../../src/server/providers/payments/local-provider';
 import type { PaymentProvider } from '../../src/server/providers/payments/payment-provider';
 import { createSubmissionSigner } from '../../src/server/security/submission-signature';
+import { answersFromList } from '../../src/shared/api/sessions';
 import { products } from '../../src/shared/catalog';
 import { partnerQuestions } from '../../src/shared/questions/partner';
 import { createTestApp, TEST_SETTINGS, type TestApp } from '../helpers/test-app';
@@ -30,8 +32,6 @@ const P1_ANSWERS = Array.from(
   (_, i) => `We talk about question ${i + 1} calmly and honestly together.`,
 );
 const P2_CHOICES = partnerQuestions.map((question) => question.options[0] ?? '');
-const keyed = (list: readonly string[]) =>
-  Object.fromEntries(list.map((answer, i) => [`q${i + 1}`, answer]));
 
 let ip = 0;
 const from = () => {
@@ -71,7 +71,7 @@ describe('payment confirmation and fulfilment', () => {
     await post('/api/submit', {
       refId,
       person1: { name: 'Maya Lopez', email: 'maya@example.com', partnerName: 'Sam' },
-      answers: keyed(P1_ANSWERS),
+      answers: answersFromList(P1_ANSWERS),
       productType: 'detonation_fosm',
       honeypot: '',
     });
@@ -82,7 +82,7 @@ describe('payment confirmation and fulfilment', () => {
   async function answerAsPartner(refId: string, email?: string) {
     return post('/api/person2/submit', {
       refId,
-      answers: keyed(P2_CHOICES),
+      answers: answersFromList(P2_CHOICES),
       source: 'choice',
       ...(email ? { email } : {}),
     });

@@ -10,6 +10,7 @@
  * FUZZ_RUNS sets the bodies per route (default 200, for CI); `npm run fuzz` sends 10,000.
  * Background jobs are switched off (offWork) so that only the requests change the database.
  */
+
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +25,7 @@ import { hashPassword } from '../../src/server/security/password-hash';
 import { deriveKey, seal } from '../../src/server/security/secret-box';
 import { newTotpSecret } from '../../src/server/security/totp';
 import { apiErrorSchema } from '../../src/shared/api/error';
+import { answersFromList } from '../../src/shared/api/sessions';
 import { partnerQuestions } from '../../src/shared/questions/partner';
 import { formatNumberedReplies } from '../../src/shared/validation/numbered-replies';
 import { createTestApp, TEST_SETTINGS, type TestApp } from '../helpers/test-app';
@@ -80,9 +82,9 @@ const P2_TEXT = Array.from(
   { length: 10 },
   (_, i) => `The partner writes answer ${i + 1} in plain words.`,
 );
-const keyed = (list: readonly string[]) =>
-  Object.fromEntries(list.map((answer, i) => [`q${i + 1}`, answer]));
-const P2_CHOICES = keyed(partnerQuestions.map((question, i) => question.options[i % 4] ?? ''));
+const P2_CHOICES = answersFromList(
+  partnerQuestions.map((question, i) => question.options[i % 4] ?? ''),
+);
 
 const ADMIN_AUDIT = {
   statuses: [401, 429],
@@ -135,7 +137,7 @@ const ROUTES: Record<string, RouteSpec> = {
         phone: '+1 555 0100',
         partnerName: 'Sam Rivera',
       },
-      answers: keyed(P1_ANSWERS),
+      answers: answersFromList(P1_ANSWERS),
       productType: 'detonation',
       honeypot: '',
     }),
@@ -742,7 +744,7 @@ describe('fuzzing every write route (issue 8)', () => {
     const res = await ok('POST', '/api/submit', {
       refId,
       person1: { name: 'Maya Lopez', email: 'maya@example.com', partnerName: 'Sam Rivera' },
-      answers: keyed(P1_ANSWERS),
+      answers: answersFromList(P1_ANSWERS),
       productType: 'detonation',
       honeypot: '',
     });

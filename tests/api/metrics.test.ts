@@ -4,8 +4,10 @@
  * gauges read from the database at scrape time, msoul_database_up, and who may read it
  * (METRICS_TOKEN, else loopback only).
  */
+
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newCapabilityId } from '../../src/server/security/capability-id';
+import { answersFromList } from '../../src/shared/api/sessions';
 import { partnerQuestions } from '../../src/shared/questions/partner';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -88,8 +90,6 @@ const from = () => {
 
 const P1 = Array.from({ length: 10 }, (_, i) => `My honest answer number ${i + 1} about us.`);
 const P2_CHOICES = partnerQuestions.map((question) => question.options[2] ?? '');
-const keyed = (list: readonly string[]) =>
-  Object.fromEntries(list.map((answer, i) => [`q${i + 1}`, answer]));
 
 describe('GET /metrics', () => {
   let t: TestApp;
@@ -206,13 +206,13 @@ describe('GET /metrics', () => {
     await ok('POST', '/api/submit', {
       refId,
       person1: { name: 'Iris', email: 'iris@example.com', partnerName: 'Theo' },
-      answers: keyed(P1),
+      answers: answersFromList(P1),
       productType: 'detonation',
       honeypot: '',
     });
     await ok('POST', '/api/person2/submit', {
       refId,
-      answers: keyed(P2_CHOICES),
+      answers: answersFromList(P2_CHOICES),
       source: 'choice',
       email: 'theo.iris@example.com',
     });

@@ -4,9 +4,11 @@
  * the one confirmation path, and exactly one report and one e-mail per recipient however often
  * and however concurrently payment is confirmed.
  */
+
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutbox } from '../../src/server/providers/mail/outbox-mailer';
+import { answersFromList } from '../../src/shared/api/sessions';
 import { partnerQuestions } from '../../src/shared/questions/partner';
 import { formatNumberedReplies } from '../../src/shared/validation/numbered-replies';
 import { type FakeStripe, startFakeStripe } from '../helpers/fake-stripe';
@@ -14,8 +16,6 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const P1 = Array.from({ length: 10 }, (_, i) => `My honest answer number ${i + 1} about us.`);
 const P2_CHOICES = partnerQuestions.map((question) => question.options[2] ?? '');
-const keyed = (list: readonly string[]) =>
-  Object.fromEntries(list.map((answer, i) => [`q${i + 1}`, answer]));
 
 let ip = 0;
 const from = () => {
@@ -44,7 +44,7 @@ function client(t: () => TestApp) {
       return ok('POST', '/api/submit', {
         refId,
         person1: { name, email: `${name.toLowerCase()}@example.com`, partnerName: 'Sam' },
-        answers: keyed(P1),
+        answers: answersFromList(P1),
         productType: product,
         honeypot: '',
       });
@@ -52,7 +52,7 @@ function client(t: () => TestApp) {
     async partner(refId: string, email?: string) {
       return ok('POST', '/api/person2/submit', {
         refId,
-        answers: keyed(P2_CHOICES),
+        answers: answersFromList(P2_CHOICES),
         source: 'choice',
         ...(email ? { email } : {}),
       });

@@ -4,6 +4,7 @@
  * for a short access grant, the download (the person's own answers only), the correction that
  * re-signs person 1's submissions, the erasure, and every limit and error on the way.
  */
+
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import { sendDataLink } from '../../src/server/modules/privacy/send-data-link';
 import { listOutbox } from '../../src/server/providers/mail/outbox-mailer';
 import { createSubmissionSigner } from '../../src/server/security/submission-signature';
 import { PRIVACY_REQUEST_MESSAGE } from '../../src/shared/api/privacy';
+import { answersFromList } from '../../src/shared/api/sessions';
 import { createTestApp, TEST_SETTINGS, type TestApp } from '../helpers/test-app';
 
 const P1_ANSWERS = Array.from(
@@ -28,9 +30,6 @@ const STORM_PARTNER_ANSWERS = Array.from(
   { length: 5 },
   (_, i) => `Quokkafish storm reply ${i + 1} written by the partner alone.`,
 );
-
-const keyed = (list: readonly string[]) =>
-  Object.fromEntries(list.map((answer, i) => [`q${i + 1}`, answer]));
 
 let ip = 0;
 /** Each request speaks from its own address, so per-IP limits count only where a test wants. */
@@ -106,13 +105,13 @@ describe('the privacy API', () => {
     await ok('POST', '/api/submit', {
       refId,
       person1: { name: p1.name, email: p1.email, phone: '555 0100', partnerName: 'Sam Rivera' },
-      answers: keyed(P1_ANSWERS),
+      answers: answersFromList(P1_ANSWERS),
       productType: 'detonation',
       honeypot: '',
     });
     await ok('POST', '/api/person2/submit', {
       refId,
-      answers: keyed(P2_ANSWERS),
+      answers: answersFromList(P2_ANSWERS),
       source: 'paste',
       email: p2Email,
     });

@@ -8,6 +8,7 @@
  * Rather than rewriting every timestamp, the purge is run with a clock 31 days ahead: to it,
  * everything the flows just wrote is 31 days old.
  */
+
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
@@ -33,6 +34,7 @@ import {
 import { outboxFileName, outboxTempName } from '../../src/server/providers/mail/outbox-files';
 import { listOutbox } from '../../src/server/providers/mail/outbox-mailer';
 import type { PurgeReport } from '../../src/shared/api/admin';
+import { answersFromList } from '../../src/shared/api/sessions';
 import { formatNumberedReplies } from '../../src/shared/validation/numbered-replies';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -45,8 +47,6 @@ const CANARY = 'canary';
 
 const answers = (who: string) =>
   Array.from({ length: 10 }, (_, i) => `${who} canaryword answer ${i + 1} about us both.`);
-const keyed = (list: readonly string[]) =>
-  Object.fromEntries(list.map((answer, i) => [`q${i + 1}`, answer]));
 
 let ip = 0;
 const from = () => {
@@ -141,7 +141,7 @@ describe('the 30-day retention purge', () => {
     return ok('POST', '/api/submit', {
       refId,
       person1: { name, email, phone: `${CANARY}phone 0108`, partnerName: `${name}Partner` },
-      answers: keyed(answers(name)),
+      answers: answersFromList(answers(name)),
       productType: 'detonation',
       honeypot: '',
     });
@@ -166,7 +166,7 @@ describe('the 30-day retention purge', () => {
     expect((await person1(refId, options.p1, options.p1Email)).replaced).toBe(true);
     await ok('POST', '/api/person2/submit', {
       refId,
-      answers: keyed(answers(`${options.p1}Partner`)),
+      answers: answersFromList(answers(`${options.p1}Partner`)),
       source: 'paste',
       ...(options.p2Email ? { email: options.p2Email } : {}),
     });

@@ -10,11 +10,10 @@ import {
   createLocalProvider,
   settleLocalCheckout,
 } from '../../src/server/providers/payments/local-provider';
+import { answersFromList } from '../../src/shared/api/sessions';
 import { partnerQuestions } from '../../src/shared/questions/partner';
 import { createTestApp, TEST_SETTINGS, type TestApp } from '../helpers/test-app';
 
-const keyed = (list: readonly string[]) =>
-  Object.fromEntries(list.map((answer, i) => [`q${i + 1}`, answer]));
 const P1 = Array.from({ length: 10 }, (_, i) => `My answer ${i + 1} is honest and kind.`);
 const P2 = partnerQuestions.map((question) => question.options[1] ?? '');
 
@@ -52,13 +51,13 @@ describe('the report jobs', () => {
     await post('/api/submit', {
       refId,
       person1: { name, email: `${name.toLowerCase()}@example.com`, partnerName: 'Robin' },
-      answers: keyed(P1),
+      answers: answersFromList(P1),
       productType: 'detonation',
       honeypot: '',
     });
     await post('/api/person2/submit', {
       refId,
-      answers: keyed(P2),
+      answers: answersFromList(P2),
       source: 'choice',
       email: 'robin@example.com',
     });
