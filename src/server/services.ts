@@ -5,7 +5,7 @@ import type { Database } from './db/client';
 import { registerPrivacyJobs } from './jobs/privacy-jobs';
 import { registerPurgeJobs } from './jobs/purge-jobs';
 import { startQueue } from './jobs/queue';
-import { type ReportQueue, registerReportJobs } from './jobs/report-jobs';
+import { type ReportJobOptions, type ReportQueue, registerReportJobs } from './jobs/report-jobs';
 import { createMailer } from './providers/mail/create-mailer';
 import type { Mailer } from './providers/mail/mailer';
 import { createLocalProvider } from './providers/payments/local-provider';
@@ -41,6 +41,8 @@ export async function startServices(
   config: ServicesConfig,
   database: Database,
   logger: FastifyBaseLogger,
+  /** The report jobs' retry schedule; tests shorten it, production keeps the default. */
+  reportJobs: ReportJobOptions = {},
 ): Promise<Services> {
   const payments =
     config.payments.provider === 'stripe'
@@ -49,13 +51,11 @@ export async function startServices(
   const mailer = createMailer(config.mail);
   const signer = createSubmissionSigner(config.secretKey);
   const boss: PgBoss = await startQueue(database, logger);
-  const reports = await registerReportJobs(boss, {
-    db: database.db,
-    signer,
-    mailer,
-    logger,
-    today,
-  });
+  const reports = await registerReportJobs(
+    boss,
+    { db: database.db, signer, mailer, logger, today },
+    reportJobs,
+  );
   await registerPurgeJobs(boss, {
     db: database.db,
     outboxDir: config.mail.transport === 'outbox' ? config.mail.outboxDir : null,

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { type AppDeps, buildApp } from '../../src/server/app';
 import type { MailConfig, PaymentsConfig } from '../../src/server/config';
+import type { ReportJobOptions } from '../../src/server/jobs/report-jobs';
 import { loggerOptions } from '../../src/server/logger';
 import { type Services, startServices } from '../../src/server/services';
 import { marketingRoutes } from '../../src/shared/routes';
@@ -68,6 +69,8 @@ export async function createTestApp(
     /** Where e-mail goes (default: an outbox in a temp dir, see `outboxDir`). */
     mail?: MailConfig;
     confirmWaitMs?: number;
+    /** The report jobs' retry schedule (default: production's 5 s doubling). */
+    reportJobs?: ReportJobOptions;
   } = {},
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
@@ -91,6 +94,7 @@ export async function createTestApp(
     },
     testDatabase.database,
     logger,
+    options.reportJobs,
   );
   const app = await buildApp({
     config,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import { findUnsentRequests } from '../modules/privacy/privacy-repository';
 import { type SendDataLinkDeps, sendDataLink } from '../modules/privacy/send-data-link';
+import { ensureQueue, HEARTBEAT, JOB_LIVENESS } from './queue';
 
 export const PRIVACY_SEND_LINK = 'privacy.send-link';
 export const PRIVACY_SWEEP = 'privacy.sweep';
@@ -30,12 +31,13 @@ export async function enqueuePrivacyLink(boss: PgBoss, requestId: string): Promi
  * unsent.
  */
 export async function registerPrivacyJobs(boss: PgBoss, deps: PrivacyJobDeps): Promise<void> {
-  await boss.createQueue(PRIVACY_SEND_LINK, { policy: 'exclusive', ...RETRIES });
-  await boss.createQueue(PRIVACY_SWEEP, { policy: 'exclusive' });
+  // Heartbeats: a job a killed process held is retried within a minute (see JOB_LIVENESS).
+  await ensureQueue(boss, PRIVACY_SEND_LINK, { policy: 'exclusive', ...RETRIES, ...JOB_LIVENESS });
+  await ensureQueue(boss, PRIVACY_SWEEP, { policy: 'exclusive', ...JOB_LIVENESS });
 
   await boss.work<SendLinkData>(
     PRIVACY_SEND_LINK,
-    { batchSize: 4, pollingIntervalSeconds: 0.5 },
+    { batchSize: 4, pollingIntervalSeconds: 0.5, ...HEARTBEAT },
     async (jobs) => {
       for (const job of jobs) {
         try {
@@ -48,7 +50,7 @@ export async function registerPrivacyJobs(boss: PgBoss, deps: PrivacyJobDeps): P
     },
   );
 
-  await boss.work(PRIVACY_SWEEP, async () => {
+  await boss.work(PRIVACY_SWEEP, HEARTBEAT, async () => {
     const now = new Date();
     const unsent = await findUnsentRequests(deps.db, new Date(now.getTime() - STUCK_AFTER_MS), now);
     for (const requestId of unsent) await enqueuePrivacyLink(boss, requestId);

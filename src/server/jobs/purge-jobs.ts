@@ -3,6 +3,7 @@ import type { PgBoss } from 'pg-boss';
 import type { Db } from '../db/client';
 import { purgeExpiredData } from '../modules/retention/purge-expired-data';
 import { PURGE_CRON } from '../modules/retention/retention-policy';
+import { ensureQueue, HEARTBEAT, JOB_LIVENESS } from './queue';
 
 export const RETENTION_PURGE = 'retention.purge';
 
@@ -21,13 +22,16 @@ export type PurgeJobDeps = {
  * the schedule sends one catch-up run ('missed: once') instead of waiting for the next hour.
  */
 export async function registerPurgeJobs(boss: PgBoss, deps: PurgeJobDeps): Promise<void> {
-  await boss.createQueue(RETENTION_PURGE, {
+  await ensureQueue(boss, RETENTION_PURGE, {
     policy: 'exclusive',
     retryLimit: 0,
-    // Longer than a run ever needs, so pg-boss does not expire a live run and start another.
+    // A run killed with its process is failed after the heartbeat lapses (JOB_LIVENESS), so the
+    // next hour's run is not blocked; the expiry is longer than a live run ever needs, so pg-boss
+    // never expires a live run and starts another.
+    heartbeatSeconds: JOB_LIVENESS.heartbeatSeconds,
     expireInSeconds: 55 * 60,
   });
-  await boss.work(RETENTION_PURGE, async () => {
+  await boss.work(RETENTION_PURGE, HEARTBEAT, async () => {
     const report = await purgeExpiredData({
       db: deps.db,
       outboxDir: deps.outboxDir,

@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Job, PgBoss } from 'pg-boss';
+import type { Job, JobResult, PgBoss } from 'pg-boss';
 import type { Db } from '../db/client';
 import { reportDeliveries, reports } from '../db/schema';
 import { recordAuditEvent } from '../modules/audit/record-audit-event';
@@ -8,13 +8,27 @@ import { type DeliveryRole, deliverReport } from '../modules/fulfilment/deliver-
 import { generateReport } from '../modules/fulfilment/generate-report';
 import type { Mailer } from '../providers/mail/mailer';
 import type { SubmissionSigner } from '../security/submission-signature';
+import { ensureQueue, HEARTBEAT, JOB_LIVENESS } from './queue';
 
 export const REPORT_GENERATE = 'report.generate';
 export const REPORT_DELIVER = 'report.deliver';
 export const REPORT_SWEEP = 'report.sweep';
 
+/** How a failed generation or delivery is tried again (pg-boss's retry options, in seconds). */
+export type RetryPolicy = {
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff: boolean;
+  retryDelayMax: number;
+};
+
 /** Six tries over about ten minutes (5 s doubling, capped at 5 min), then the report is failed. */
-const RETRIES = { retryLimit: 5, retryDelay: 5, retryBackoff: true, retryDelayMax: 300 } as const;
+export const REPORT_RETRIES: RetryPolicy = {
+  retryLimit: 5,
+  retryDelay: 5,
+  retryBackoff: true,
+  retryDelayMax: 300,
+};
 
 /** A report owed but not yet queued after this long was lost between commit and send. */
 const STUCK_AFTER_MS = 30_000;
@@ -36,21 +50,30 @@ export type ReportQueue = {
 type GenerateData = { refId: string };
 type DeliverData = { refId: string; role: DeliveryRole };
 
-function isFinalTry(job: Job<object>): boolean {
-  return job.retryCount >= RETRIES.retryLimit;
-}
+export type ReportJobOptions = {
+  /** The retry schedule; tests shorten it so an outage of seconds covers several retries. */
+  retry?: RetryPolicy;
+};
 
 /**
  * The report pipeline on pg-boss (DESIGN §4): `report.generate` -> one `report.deliver` per
  * recipient. Each step is idempotent in the database, and each queue lets one job per key wait
  * or run, so duplicates cost nothing. A sweep every minute re-queues work a crash left behind
- * (a report committed as owed whose job was never sent, a delivery never queued).
+ * (a report committed as owed whose job was never sent, a delivery never queued); a job that a
+ * killed process held is failed by its missed heartbeat and retried (JOB_LIVENESS, queue.ts).
  */
-export async function registerReportJobs(boss: PgBoss, deps: ReportJobDeps): Promise<ReportQueue> {
-  const queueOptions = { policy: 'exclusive', ...RETRIES } as const;
-  await boss.createQueue(REPORT_GENERATE, queueOptions);
-  await boss.createQueue(REPORT_DELIVER, queueOptions);
-  await boss.createQueue(REPORT_SWEEP, { policy: 'exclusive' });
+export async function registerReportJobs(
+  boss: PgBoss,
+  deps: ReportJobDeps,
+  options: ReportJobOptions = {},
+): Promise<ReportQueue> {
+  const retry = options.retry ?? REPORT_RETRIES;
+  const isFinalTry = (job: Job<object>) => job.retryCount >= retry.retryLimit;
+  // Heartbeats: a job a killed process held is retried within a minute (see JOB_LIVENESS).
+  const queueOptions = { policy: 'exclusive', ...retry, ...JOB_LIVENESS } as const;
+  await ensureQueue(boss, REPORT_GENERATE, queueOptions);
+  await ensureQueue(boss, REPORT_DELIVER, queueOptions);
+  await ensureQueue(boss, REPORT_SWEEP, { policy: 'exclusive', ...JOB_LIVENESS });
 
   const enqueueReport = async (refId: string) => {
     await boss.send(REPORT_GENERATE, { refId }, { singletonKey: refId });
@@ -61,27 +84,28 @@ export async function registerReportJobs(boss: PgBoss, deps: ReportJobDeps): Pro
 
   await boss.work<GenerateData>(
     REPORT_GENERATE,
-    { batchSize: 4, pollingIntervalSeconds: 0.5 },
-    async (jobs) => {
-      for (const job of jobs) {
+    { batchSize: 4, pollingIntervalSeconds: 0.5, perJobResults: true, ...HEARTBEAT },
+    (jobs) =>
+      settleEach(jobs, async (job) => {
         const { refId } = job.data;
         try {
           const { recipients } = await generateReport(deps, refId, deps.today());
           for (const role of recipients) await enqueueDelivery(refId, role);
         } catch (error) {
-          await noteFailure(deps.db, refId, job, 'the report could not be generated');
+          if (isFinalTry(job)) {
+            await markFailed(deps.db, refId, 'the report could not be generated');
+          }
           deps.logger.error({ err: error, job: REPORT_GENERATE }, 'report job failed');
           throw error;
         }
-      }
-    },
+      }),
   );
 
   await boss.work<DeliverData>(
     REPORT_DELIVER,
-    { batchSize: 8, pollingIntervalSeconds: 0.5 },
-    async (jobs) => {
-      for (const job of jobs) {
+    { batchSize: 8, pollingIntervalSeconds: 0.5, perJobResults: true, ...HEARTBEAT },
+    (jobs) =>
+      settleEach(jobs, async (job) => {
         const { refId, role } = job.data;
         try {
           await deliverReport(deps, refId, role);
@@ -92,11 +116,10 @@ export async function registerReportJobs(boss: PgBoss, deps: ReportJobDeps): Pro
           deps.logger.error({ err: error, job: REPORT_DELIVER }, 'report job failed');
           throw error;
         }
-      }
-    },
+      }),
   );
 
-  await boss.work(REPORT_SWEEP, async () => {
+  await boss.work(REPORT_SWEEP, HEARTBEAT, async () => {
     const stuckBefore = new Date(Date.now() - STUCK_AFTER_MS);
     const owed = await deps.db
       .select({ refId: reports.refId })
@@ -107,7 +130,15 @@ export async function registerReportJobs(boss: PgBoss, deps: ReportJobDeps): Pro
       .select({ refId: reportDeliveries.refId, role: reportDeliveries.role })
       .from(reportDeliveries)
       .innerJoin(reports, eq(reports.refId, reportDeliveries.refId))
-      .where(and(eq(reportDeliveries.status, 'pending'), eq(reports.status, 'generated')));
+      // Only deliveries left pending a while: one just generated is being queued or sent, and a
+      // second job for it (its first completing meanwhile) would run for nothing.
+      .where(
+        and(
+          eq(reportDeliveries.status, 'pending'),
+          eq(reports.status, 'generated'),
+          lt(reports.updatedAt, stuckBefore),
+        ),
+      );
     for (const { refId, role } of unsent) {
       await enqueueDelivery(refId, role === 'person2' ? 'person2' : 'person1');
     }
@@ -118,8 +149,25 @@ export async function registerReportJobs(boss: PgBoss, deps: ReportJobDeps): Pro
   return { enqueueReport };
 }
 
-async function noteFailure(db: Db, refId: string, job: Job<object>, reason: string) {
-  if (isFinalTry(job)) await markFailed(db, refId, reason);
+/**
+ * Runs the jobs of a batch one by one and settles each on its own: a refused e-mail fails (and
+ * retries) only its own job, not the others fetched with it, which would otherwise use up their
+ * retries without being tried. The stored failure says nothing about the job's data.
+ */
+async function settleEach<T>(
+  jobs: Job<T>[],
+  run: (job: Job<T>) => Promise<void>,
+): Promise<JobResult[]> {
+  const results: JobResult[] = [];
+  for (const job of jobs) {
+    try {
+      await run(job);
+      results.push({ id: job.id, status: 'completed' });
+    } catch {
+      results.push({ id: job.id, status: 'failed', output: { message: 'job failed' } });
+    }
+  }
+  return results;
 }
 
 /** After the last retry the operator sees the report as failed, with 'Retry' (admin area). */
