@@ -64,6 +64,18 @@ describe('parseEnv', () => {
     );
   });
 
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBeUndefined();
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+    ]);
+    for (const bad of ['0', 'true', 'proxy.example.com', '10.0.0.1;rm']) {
+      expect(() => parseEnv({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: must be/);
+    }
+  });
+
   it('treats empty strings as unset', () => {
     expect(parseEnv({ DATABASE_URL: '', SECRET_KEY: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -41,8 +41,9 @@ export const envSchema = z.object({
   RATE_LIMIT_MULTIPLIER: z.coerce
     .number({ error: 'must be a number' })
     .int('must be an integer')
-    .min(1, 'must be between 1 and 1000')
-    .max(1000, 'must be between 1 and 1000')
+    .min(1, 'must be between 1 and 100000')
+    // A load test from one address needs thousands (docs/performance.md, 'API under load').
+    .max(100_000, 'must be between 1 and 100000')
     .default(1),
   PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
   STRIPE_SECRET_KEY: optionalString.pipe(
@@ -70,6 +71,19 @@ export const envSchema = z.object({
     .trim()
     .min(3, 'must be a sender address')
     .default('mSoul <reports@msoul.app>'),
+  TRUST_PROXY: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^(\d|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+        'must be the number of proxies in front (1-9) or their addresses (comma-separated IPs or CIDR ranges)',
+      )
+      .transform((value): number | string[] =>
+        /^\d$/.test(value) ? Number(value) : value.split(',').map((part) => part.trim()),
+      )
+      .refine((value) => value !== 0, 'must be the number of proxies in front (1-9)')
+      .optional(),
+  ),
   METRICS_TOKEN: optionalString.pipe(
     z.string().min(32, 'must be at least 32 characters long').optional(),
   ),
@@ -99,6 +113,11 @@ export type Config = {
   scanHostUrl: string;
   /** Multiplies every per-IP rate limit (load tests, browser test runs from one address). */
   rateLimitMultiplier: number;
+  /**
+   * The load balancer or reverse proxy whose X-Forwarded-For is believed (Fastify's trustProxy):
+   * a hop count or its addresses. Unset, client addresses come from the socket.
+   */
+  trustProxy?: number | string[] | undefined;
   /**
    * Bearer token for GET /metrics; when unset, /metrics answers loopback addresses only.
    * Optional so that a caller building the app without it gets the loopback-only default.
@@ -219,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scanHostUrl: parsed.SCAN_HOST_URL ?? DEFAULT_SCAN_HOST_URL,
     rateLimitMultiplier: parsed.RATE_LIMIT_MULTIPLIER,
     metricsToken: parsed.METRICS_TOKEN,
+    trustProxy: parsed.TRUST_PROXY,
     payments: paymentsConfig(parsed),
     mail: mailConfig(parsed, dataDir),
   };

@@ -673,3 +673,45 @@ describe('RATE_LIMIT_MULTIPLIER', () => {
     }
   });
 });
+
+describe('TRUST_PROXY', () => {
+  const start = (t: TestApp, forwardedFor: string | undefined) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/start-session',
+      payload: { productType: 'detonation' },
+      // Every request reaches the app from the load balancer's address.
+      remoteAddress: '10.0.0.2',
+      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    });
+
+  it.each([
+    ['addresses', ['10.0.0.0/8']],
+    ['a hop count', 1],
+  ] as const)(
+    'counts limits per client behind a proxy named by %s, per connection without it',
+    async (_how, trustProxy) => {
+      const behind = await createTestApp({
+        settings: { trustProxy: typeof trustProxy === 'number' ? trustProxy : [...trustProxy] },
+      });
+      const direct = await createTestApp();
+      try {
+        const first: number[] = [];
+        for (let i = 0; i < 21; i++) first.push((await start(behind, '203.0.113.7')).statusCode);
+        expect(first.slice(0, 20).every((status) => status === 201)).toBe(true);
+        expect(first[20]).toBe(429);
+        // Another client behind the same balancer has its own allowance.
+        expect((await start(behind, '198.51.100.4')).statusCode).toBe(201);
+
+        // Unnamed, the header is ignored: changing it does not escape the limit.
+        const spoofed: number[] = [];
+        for (let i = 0; i < 21; i++)
+          spoofed.push((await start(direct, `198.51.100.${i}`)).statusCode);
+        expect(spoofed[20]).toBe(429);
+      } finally {
+        await behind.close();
+        await direct.close();
+      }
+    },
+  );
+});

@@ -11,21 +11,26 @@ import type { Database } from './client';
  */
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** The advisory lock key the app processes and the admin CLI migrate under. */
 const MIGRATION_LOCK = 727_001;
 
-/** Applies pending migrations; safe to run on every start and from several processes. */
+/**
+ * Applies pending migrations; safe to run on every start and from several processes at once.
+ * Drizzle's migrator takes no lock of its own (two processes on an empty database both create
+ * its journal table and fail), so on PostgreSQL they migrate one after the other under a
+ * session-level advisory lock; the later ones then find nothing pending. PGlite has one process.
+ */
 export async function applyMigrations(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(drizzlePglite(database.pglite), { migrationsFolder });
     return;
   }
-  // Several app processes may start at once against one server: serialise them on a lock.
   const client = await database.pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migratePg(drizzlePg(client), { migrationsFolder });
   } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-    client.release();
+    // Closed, not returned to the pool: ending the session releases the lock whatever happened.
+    client.release(true);
   }
 }

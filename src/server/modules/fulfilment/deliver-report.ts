@@ -49,6 +49,13 @@ export async function deliverReport(
       deliveryKey: `${refId}:${role}`,
     });
     await db.transaction(async (tx) => {
+      // The report row first, locked: two recipients' sends finishing at once (two processes)
+      // would otherwise each see the other still unsent and neither mark the report delivered.
+      await tx
+        .select({ refId: reports.refId })
+        .from(reports)
+        .where(eq(reports.refId, refId))
+        .for('update');
       await tx
         .update(reportDeliveries)
         .set({
