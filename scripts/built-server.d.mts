@@ -14,6 +14,8 @@ export type StartOptions = {
   nodeEnv?: 'production' | 'test' | 'development';
   /** Names the temporary directory (msoul-<label>-…) and prefixes the crash message. */
   label?: string;
+  /** Appends everything the server writes (stdout and stderr) to this file. */
+  logFile?: string;
 };
 
 export type RunningServer = {
@@ -27,6 +29,10 @@ export type RunningServer = {
   stop: () => Promise<void>;
   /** Kills the process group at once (SIGKILL, as a crash would) and keeps its files. */
   kill: () => Promise<void>;
+  /** Sends a signal to the server process alone (e.g. SIGTERM, to test a graceful shutdown). */
+  sendSignal: (signal: NodeJS.Signals) => void;
+  /** Settles when the server process exits, with its exit code or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 };
 
 export declare function freePort(): Promise<number>;

@@ -9,7 +9,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -100,14 +100,22 @@ export async function startBuiltServer(options = {}) {
     },
   });
   let output = '';
+  // Every line the server writes, kept whole when asked (the log checks read it afterwards).
+  const log = options.logFile ? createWriteStream(options.logFile, { flags: 'a' }) : null;
   const keep = (chunk) => {
     output = (output + chunk.toString()).slice(-8_000);
+    log?.write(chunk);
   };
+  child.once('close', () => log?.end());
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
 
   let stopping = false;
   let ready = false;
+  /** How the process ended, for tests that signal it themselves. */
+  const exited = new Promise((done) =>
+    child.once('exit', (code, signal) => done({ code, signal })),
+  );
   child.once('exit', (code, signal) => {
     if (stopping || !ready) return;
     // Every later request would fail with ECONNREFUSED: say why, once, where the runner shows it.
@@ -142,7 +150,11 @@ export async function startBuiltServer(options = {}) {
           killGroup(child, 'SIGKILL');
           await exited;
         };
-        return { baseURL, dataDir, secretKey, stop, kill };
+        const sendSignal = (signal) => {
+          stopping = true;
+          if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+        };
+        return { baseURL, dataDir, secretKey, stop, kill, sendSignal, exited };
       }
       lastError = `GET /readyz answered ${response.status}`;
     } catch (error) {

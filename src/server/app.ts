@@ -11,7 +11,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { errorBody, registerErrorHandler, sendFrameworkError } from './http/errors';
+import {
+  errorBody,
+  registerClosingAnswer,
+  registerErrorHandler,
+  sendFrameworkError,
+} from './http/errors';
 import { registerRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security';
 import { registerSite } from './http/site';
@@ -40,6 +45,7 @@ export type AppDeps = {
     | 'secretKey'
     | 'rateLimitMultiplier'
     | 'metricsToken'
+    | 'trustProxy'
   >;
   database: Database;
   services: Pick<Services, 'payments' | 'signer' | 'reports' | 'outboxDir' | 'boss'>;
@@ -50,6 +56,14 @@ export type AppDeps = {
   logger: FastifyBaseLogger;
 };
 
+/** TRUST_PROXY for Fastify, whose types take a hop count only as a function (as it does itself). */
+function trustedProxies(
+  setting: number | string[] | undefined,
+): string[] | boolean | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting ?? false;
+}
+
 /** Builds the HTTP application; used by main.ts and by the API tests (with app.inject). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -58,16 +72,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    // Client addresses (rate limits) come from the socket: a forwarded-for header is only
-    // trustworthy behind a known proxy, which this configuration does not name.
-    trustProxy: false,
+    // Client addresses (rate limits) come from the socket unless TRUST_PROXY names the load
+    // balancer: a forwarded-for header is only trustworthy when a known proxy wrote it.
+    trustProxy: trustedProxies(deps.config.trustProxy),
     // A malformed or over-long URL gets the same error body as everything else.
     frameworkErrors: sendFrameworkError,
+    // During shutdown registerClosingAnswer answers 503 in the one error format instead.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerClosingAnswer(app);
   registerTextGuard(app);
   registerRequestLog(app);
   // Per-app registry (GET /metrics); the hook counts every route registered below.

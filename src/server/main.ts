@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { PgBoss } from 'pg-boss';
 import { pino } from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -49,20 +50,46 @@ async function main(): Promise<void> {
     'server listening',
   );
 
+  // SIGTERM (or Ctrl-C): stop taking jobs and new connections, let running requests and jobs
+  // finish, then close the queue, the mailer and the pool, in that order (the jobs and requests
+  // use all three). A second signal, or a shutdown longer than the bound, exits at once: a job
+  // cut short is retried by pg-boss, since every step is idempotent in the database.
   let stopping = false;
   const stop = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      logger.warn({ signal }, 'second signal: exiting without waiting');
+      process.exit(1);
+    }
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    await local?.stopSharing();
-    await app.close();
-    await services.stop();
-    await database.close();
-    local?.release();
-    process.exit(0);
+    setTimeout(() => {
+      logger.error({ afterMs: SHUTDOWN_BOUND_MS }, 'shutdown took too long: exiting');
+      process.exit(1);
+    }, SHUTDOWN_BOUND_MS).unref();
+    try {
+      await local?.stopSharing();
+      await Promise.all([app.close(), stopWorkers(services.boss)]);
+      await services.stop();
+      await database.close();
+      local?.release();
+      logger.info('shut down cleanly');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+/** Within a container's usual grace period (30 s) before it sends SIGKILL. */
+const SHUTDOWN_BOUND_MS = 25_000;
+
+/** Stops every worker from fetching, waiting for the jobs each is running to finish. */
+async function stopWorkers(boss: PgBoss): Promise<void> {
+  const queues = new Set(boss.getWipData().map((worker) => worker.name));
+  await Promise.all([...queues].map((name) => boss.offWork(name, { wait: true })));
 }
 
 main().catch((error: unknown) => {

@@ -36,11 +36,24 @@ export function targetFromConfig(config: {
     : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') };
 }
 
+/** Long enough for a busy pool under load, short enough for a person waiting on a page. */
+const CONNECTION_TIMEOUT_MS = 5_000;
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pg') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      // Waiting for a connection (the server down or every client busy) ends in an error the
+      // error handler answers 503, instead of a request that hangs.
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    });
     // An idle client losing its connection must not crash the process; the next query retries.
     pool.on('error', () => {});
+    // Nor a checked-out one (pg-pool takes its own listener off while a client is lent out, e.g.
+    // between the statements of a transaction): the next statement fails, the error handler
+    // answers 503, and the pool drops the broken client when it comes back.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db: Db = drizzlePg(pool, { schema });
     return {
       kind: 'pg',

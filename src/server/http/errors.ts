@@ -1,9 +1,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../shared/api/error';
+import { isDatabaseUnavailable, unavailableReason } from '../db/unavailable';
 import { AppError } from './app-error';
 
 const GENERIC_5XX = 'Something went wrong on our side. Please try again in a moment.';
+
+/** A database restart takes seconds: a short wait is enough before the next try. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+const UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable. Please try again in a few seconds.';
 
 export function errorBody(code: string, message: string): ApiError {
   return { error: { code, message } };
@@ -56,6 +62,30 @@ export function sendFrameworkError(
 }
 
 /**
+ * Once shutdown has begun (SIGTERM), a request that still arrives on an open keep-alive
+ * connection is answered 503 in the one error format; the requests already running finish
+ * normally. Every answer from then on says `Connection: close`: a kept-alive connection would
+ * otherwise hold the server open until its keep-alive timeout. Replaces Fastify's own 503
+ * (another body shape), which app.ts turns off with `return503OnClosing: false`.
+ */
+export function registerClosingAnswer(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    return reply
+      .status(503)
+      .send(errorBody('shutting_down', 'This server is restarting. Please try again in a moment.'));
+  });
+}
+
+/**
  * The one error handler: every error becomes `{ error: { code, message } }`. 4xx messages are
  * meant for people and are shown; 5xx bodies are generic and the details go to the log only.
  */
@@ -86,6 +116,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (status >= 400 && status < 500) {
         const { code, message } = describeFastifyError(error);
         return reply.status(status).send(errorBody(code, message));
+      }
+      if (isDatabaseUnavailable(error)) {
+        // Only the driver's code: the wrapped error's message carries the query's values.
+        request.log.warn({ reason: unavailableReason(error) }, 'database unavailable');
+        reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+        return reply.status(503).send(errorBody('database_unavailable', UNAVAILABLE_MESSAGE));
       }
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send(errorBody('internal_error', GENERIC_5XX));
