@@ -1,4 +1,37 @@
-import type { LoggerOptions } from 'pino';
+import { type LoggerOptions, stdSerializers } from 'pino';
+
+/** The `at …` lines of a stack: no message text, which may quote data. */
+function stackFrames(stack: string | undefined): string[] {
+  return (stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+}
+
+/**
+ * A failed drizzle query (DrizzleQueryError) carries its bound values (e-mail addresses, answers,
+ * token hashes) in `params` and again in its message and stack ("params: …"): this copy keeps
+ * the SQL, the frames and the cause (whose message names the reason), never the values.
+ */
+function withoutBoundValues(error: Error): Error {
+  if (!('params' in error)) return error;
+  const query = 'query' in error ? String(error.query) : '';
+  const safe = new Error(`Failed query: ${query}`, { cause: error.cause });
+  safe.name = error.name;
+  safe.stack = [`${error.name}: ${safe.message}`, ...stackFrames(error.stack)].join('\n');
+  return safe;
+}
+
+/**
+ * pino's error serializer, minus the data some errors carry: bound query values (above) and
+ * PostgreSQL's `detail` ('Key (email)=(…) already exists.').
+ */
+export function serializeError(value: unknown): unknown {
+  if (!(value instanceof Error)) return value;
+  const {
+    detail: _detail,
+    params: _params,
+    ...serialized
+  } = stdSerializers.err(withoutBoundValues(value));
+  return serialized;
+}
 
 /**
  * pino options for the process. Request logging is done by http/request-log.ts; the redaction
@@ -9,6 +42,7 @@ export function loggerOptions(level: string): LoggerOptions {
     level,
     base: undefined,
     timestamp: () => `,"time":"${new Date().toISOString()}"`,
+    serializers: { err: serializeError },
     redact: {
       paths: [
         'req.headers.authorization',

@@ -43,6 +43,7 @@ import {
   visibleText,
 } from './helpers/browser';
 import { VIEWPORTS } from './helpers/couple';
+import { recordCanaries } from './helpers/log-canaries';
 
 const { newPage } = setupBrowser();
 
@@ -64,7 +65,9 @@ beforeAll(async () => {
 }, LONG);
 
 async function storedToken(page: Page): Promise<string | null> {
-  return page.evaluate(() => window.localStorage.getItem('adminToken'));
+  const stored = await page.evaluate(() => window.localStorage.getItem('adminToken'));
+  recordCanaries('admin token', stored ? [stored] : []);
+  return stored;
 }
 
 /** A page with `token` already in localStorage, on the dashboard. */
@@ -276,7 +279,9 @@ describe('login', () => {
   test('a garbage stored token is removed on load and the login form shows', async () => {
     const opened = await newPage(DESKTOP);
     const { page } = opened;
-    await storeToken(page.context(), 'garbage-token-that-was-never-issued');
+    const garbage = 'garbage-token-that-was-never-issued';
+    recordCanaries('admin token', [garbage]);
+    await storeToken(page.context(), garbage);
     await open(page, '/admin');
     await loginHeading(page).waitFor();
     expect(await storedToken(page)).toBeNull();
@@ -507,7 +512,7 @@ describe('dashboard', () => {
   test(
     'the outbox: a paid report e-mail, opened with its text and attachment',
     async () => {
-      const email = `robin.${Date.now()}@example.com`;
+      const email = `robin.${Date.now()}.logcanary@example.com`;
       await paidSessionWithEmail(email);
       const opened = await openDashboard(MOBILE);
       const { page } = opened;
@@ -563,7 +568,7 @@ describe('dashboard', () => {
       const panel = page.getByRole('region', { name: 'Failed reports' });
       await panel.getByText(/^Nothing has failed\./).waitFor();
 
-      const email = `retry.${Date.now()}@example.com`;
+      const email = `retry.${Date.now()}.logcanary@example.com`;
       const refId = await paidSessionWithEmail(email);
       expect(outboxFilesTo(email)).toHaveLength(1);
       await markReportFailed(refId);

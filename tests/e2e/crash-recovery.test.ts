@@ -7,16 +7,20 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, inject, test } from 'vitest';
 import { type RunningServer, startBuiltServer } from '../../scripts/built-server.mjs';
 import { partnerQuestions } from '../../src/shared/questions/partner';
+import { recordCanaries } from './helpers/log-canaries';
 
 const keyed = (list: readonly string[]) =>
   Object.fromEntries(list.map((answer, i) => [`q${i + 1}`, answer]));
 
 describe('a crash between payment and delivery', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'msoul-crash-'));
-  const env = { DATA_DIR: dataDir, SECRET_KEY: randomBytes(32).toString('hex') };
+  // Logged into the run's server log, which the log canary check reads at the end.
+  const env = { DATA_DIR: dataDir, SECRET_KEY: randomBytes(32).toString('hex'), LOG_LEVEL: 'info' };
+  const answers = Array.from({ length: 10 }, (_, i) => `Answer ${i + 1} with enough words.`);
+  recordCanaries('answer', answers);
   const servers: RunningServer[] = [];
   afterAll(async () => {
     for (const server of servers) await server.stop();
@@ -35,14 +39,15 @@ describe('a crash between payment and delivery', () => {
   }
 
   test('the restarted server delivers the report once per recipient', async () => {
-    const first = await startBuiltServer({ label: 'crash-a', env });
+    const first = await startBuiltServer({ label: 'crash-a', env, logFile: inject('serverLog') });
     servers.push(first);
     const base = first.baseURL;
     const { refId } = await post(base, '/api/start-session', { productType: 'detonation' });
+    recordCanaries('capability id', [refId]);
     await post(base, '/api/submit', {
       refId,
-      person1: { name: 'Kim', email: 'kim@example.com', partnerName: 'Lee' },
-      answers: keyed(Array.from({ length: 10 }, (_, i) => `Answer ${i + 1} with enough words.`)),
+      person1: { name: 'Kim', email: 'kim.logcanary@example.com', partnerName: 'Lee' },
+      answers: keyed(answers),
       productType: 'detonation',
       honeypot: '',
     });
@@ -50,7 +55,7 @@ describe('a crash between payment and delivery', () => {
       refId,
       answers: keyed(partnerQuestions.map((question) => question.options[3] ?? '')),
       source: 'choice',
-      email: 'lee@example.com',
+      email: 'lee.logcanary@example.com',
     });
     const { url } = await post(base, '/api/session-checkout', { refId });
     const checkoutSessionId = decodeURIComponent(String(url).split('/').pop() ?? '');
@@ -66,7 +71,7 @@ describe('a crash between payment and delivery', () => {
     };
     expect(mails(), 'killed before any e-mail was written').toHaveLength(0);
 
-    const second = await startBuiltServer({ label: 'crash-b', env });
+    const second = await startBuiltServer({ label: 'crash-b', env, logFile: inject('serverLog') });
     servers.push(second);
     await expect
       .poll(

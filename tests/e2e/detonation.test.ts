@@ -23,8 +23,11 @@ import {
   type Viewport,
 } from './helpers/browser';
 import { ANSWERS, PARTNER_REPLIES, VIEWPORTS } from './helpers/couple';
+import { recordCanaries } from './helpers/log-canaries';
 
 const { newPage } = setupBrowser();
+recordCanaries('phone', ['+1 555 0100', '+1 555 0199']);
+recordCanaries('name', ['Sam Rivera', 'Alex Kim']);
 
 const numbered = (replies: readonly string[]) =>
   replies.map((reply, i) => `${i + 1}. ${reply}`).join('\n');
@@ -79,7 +82,7 @@ function answerBox(page: Page) {
 
 async function fillProfile(page: Page): Promise<void> {
   await page.getByLabel('Your name', { exact: true }).fill('Sam Rivera');
-  await page.getByLabel('Email', { exact: true }).fill('sam@example.com');
+  await page.getByLabel('Email', { exact: true }).fill('sam.logcanary@example.com');
   await page.getByLabel('Phone (optional)', { exact: true }).fill('+1 555 0100');
   await page.getByLabel("Partner's name", { exact: true }).fill('Alex Kim');
 }
@@ -124,12 +127,12 @@ describe('/detonation: the two-step flow (reading a)', () => {
 
     // An address that is not one is refused before any session starts.
     await fillProfile(page);
-    await page.getByLabel('Email', { exact: true }).fill('sam@example');
+    await page.getByLabel('Email', { exact: true }).fill('sam.logcanary@example');
     await continueButton.click();
     await expectToast(page, 'Missing Information', 'Please enter a valid email address.');
     expect(await storageItem(page, TWO_STEP_DRAFT_KEY)).toContain('"refId":null');
 
-    await page.getByLabel('Email', { exact: true }).fill('sam@example.com');
+    await page.getByLabel('Email', { exact: true }).fill('sam.logcanary@example.com');
     await max.click();
     expect(await max.getAttribute('aria-checked')).toBe('true');
     await continueButton.click();
@@ -212,7 +215,7 @@ describe('/detonation: the two-step flow (reading a)', () => {
         tier: 'detonation',
         profile: {
           fullName: 'Jordan Lee',
-          email: 'jordan@example.com',
+          email: 'jordan.logcanary@example.com',
           primaryLoveLanguage: 'quality-time',
           secondaryLoveLanguage: 'acts-of-service',
         },
@@ -225,14 +228,16 @@ describe('/detonation: the two-step flow (reading a)', () => {
     await open(page, '/pricing');
     await page.evaluate(() => {
       sessionStorage.setItem('fullName', 'Jordan Lee');
-      sessionStorage.setItem('email', 'jordan@example.com');
+      sessionStorage.setItem('email', 'jordan.logcanary@example.com');
       sessionStorage.setItem('phone', '+1 555 0199');
       sessionStorage.setItem('analysisLevel', 'detonation_plus');
     });
     await open(page, `/checkout/detonation_plus?assessmentId=${id}`);
     await page.waitForURL(url(`/detonation?assessmentId=${id}`));
     expect(await page.getByLabel('Your name', { exact: true }).inputValue()).toBe('Jordan Lee');
-    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe('jordan@example.com');
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(
+      'jordan.logcanary@example.com',
+    );
     expect(await page.getByLabel('Phone (optional)', { exact: true }).inputValue()).toBe(
       '+1 555 0199',
     );
@@ -428,12 +433,12 @@ describe('the single page (reading b)', () => {
       );
 
       await fillProfile(page);
-      await page.getByLabel('Email', { exact: true }).fill('sam@example');
+      await page.getByLabel('Email', { exact: true }).fill('sam.logcanary@example');
       await pay.click();
       await expectAlert(page, 'Please enter a valid email address.');
       await closeAlert(page, 'OK');
       expect(await focusedLabel(page)).toBe('Email');
-      await page.getByLabel('Email', { exact: true }).fill('sam@example.com');
+      await page.getByLabel('Email', { exact: true }).fill('sam.logcanary@example.com');
 
       // 2. Each answer, by number, with a live word count.
       await pay.click();
@@ -494,7 +499,7 @@ describe('the single page (reading b)', () => {
       const body = (await sent).postDataJSON();
       expect(body).toMatchObject({
         productType: 'detonation_fosm',
-        email: 'sam@example.com',
+        email: 'sam.logcanary@example.com',
         phone: '+1 555 0100',
         person1: 'Sam Rivera',
         partnerName: 'Alex Kim',
@@ -516,13 +521,13 @@ describe('the single page (reading b)', () => {
       expect(record).toEqual({
         refId,
         productType: 'detonation_fosm',
-        email: 'sam@example.com',
+        email: 'sam.logcanary@example.com',
         timestamp: expect.any(Number),
         paymentUrl: expect.stringMatching(/\/test-checkout\/link\/detonation_fosm\?/),
       });
       const link = new URL(record.paymentUrl).searchParams;
       expect(link.get('client_reference_id')).toBe(refId);
-      expect(link.get('prefilled_email')).toBe('sam@example.com');
+      expect(link.get('prefilled_email')).toBe('sam.logcanary@example.com');
       expect(Math.abs(Date.now() - record.timestamp)).toBeLessThan(60_000);
       expect(await storageItem(page, SINGLE_DRAFT_KEY)).toBeNull();
       expect(await sessionView(refId ?? '')).toMatchObject({

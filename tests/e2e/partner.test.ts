@@ -21,6 +21,7 @@ import {
   type Viewport,
   visibleText,
 } from './helpers/browser';
+import { recordCanaries } from './helpers/log-canaries';
 
 const { newPage } = setupBrowser();
 
@@ -50,6 +51,9 @@ const PASTED = [
   'Mostly routine with a surprise trip now and then.',
 ];
 
+recordCanaries('answer', [...PERSON1_ANSWERS, ...PASTED]);
+recordCanaries('name', ['Sam Rivera', 'Jordan Lee']);
+
 const SUCCESS = 'Your answers have been submitted. Redirecting to payment...';
 const REPLACED = 'Your new answers replaced the ones sent before. Redirecting to payment...';
 const PAYMENT_FAILED = 'Failed to start payment process. Please try again.';
@@ -68,10 +72,11 @@ async function seedSession({ answered = true } = {}): Promise<string> {
   expect(start.status, await start.clone().text()).toBe(201);
   const { refId } = (await start.json()) as { refId: string };
   expect(refId).toMatch(/^det_[A-Za-z0-9]{22}$/);
+  recordCanaries('capability id', [refId]);
   if (!answered) return refId;
   const submit = await post('/api/submit', {
     refId,
-    person1: { name: 'Sam Rivera', email: 'sam@example.com', partnerName: 'Jordan Lee' },
+    person1: { name: 'Sam Rivera', email: 'sam.logcanary@example.com', partnerName: 'Jordan Lee' },
     answers: answersFromList(PERSON1_ANSWERS),
     productType: 'detonation',
     honeypot: '',
@@ -236,7 +241,7 @@ describe('partner pages', () => {
     expect(await email.getAttribute('aria-invalid')).toBe('true');
     expect(new URL(p2.url()).pathname).toBe(`/p2/${refId}`);
     await checkScreen(p2, v2, `/p2 question 10 with the e-mail message (${label})`);
-    await email.fill('jordan@example.com');
+    await email.fill('jordan.logcanary@example.com');
     const submittedAt = Date.now();
     await p2.getByRole('button', { name: 'Submit Answers', exact: true }).click();
     await toast(p2, 'Success!', SUCCESS);

@@ -28,8 +28,10 @@ import {
   visibleText,
 } from './helpers/browser';
 import { ANSWERS, PARTNER_REPLIES, post, VIEWPORTS } from './helpers/couple';
+import { recordCanaries } from './helpers/log-canaries';
 
 const { newPage } = setupBrowser();
+recordCanaries('name', ['Sam Rivera', 'Jordan Lee', 'Alex Kim']);
 
 const SUPPORT = 'support@msoul.app';
 const LONG = 150_000;
@@ -58,13 +60,14 @@ async function seedSession({
   const { refId } = (await start.json()) as { refId: string };
   const submit = await post('/api/submit', {
     refId,
-    person1: { name: 'Sam Rivera', email: 'sam@example.com', partnerName: 'Jordan Lee' },
+    person1: { name: 'Sam Rivera', email: 'sam.logcanary@example.com', partnerName: 'Jordan Lee' },
     answers: answersFromList(ANSWERS),
     productType: 'detonation',
     honeypot: '',
   });
   expect(submit.status, await submit.clone().text()).toBe(200);
   const { submissionId } = (await submit.json()) as { submissionId: string };
+  recordCanaries('capability id', [refId, submissionId]);
   if (partner) {
     const answered = await post('/api/person2/submit', {
       refId,
@@ -145,7 +148,7 @@ async function expectTestCheckout(
 describe('partner first: /session-checkout -> test checkout -> /paid', () => {
   const runs = [
     // A fresh address, so this run's e-mail can be told apart in the shared outbox.
-    ['375 px, the partner left an e-mail', MOBILE, `jordan.${Date.now()}@example.com`],
+    ['375 px, the partner left an e-mail', MOBILE, `jordan.${Date.now()}.logcanary@example.com`],
     ['desktop, no e-mail from the partner', DESKTOP, undefined],
   ] as const;
 
@@ -161,7 +164,7 @@ describe('partner first: /session-checkout -> test checkout -> /paid', () => {
 
       const pay = await expectTestCheckout(page, {
         product: 'Detonation',
-        email: 'sam@example.com',
+        email: 'sam.logcanary@example.com',
       });
       expect(await pay.innerText()).toBe('Pay $9.99');
       await checkScreen(page, viewport, `/test-checkout open (${label})`);
@@ -274,7 +277,7 @@ describe('pay first: the two-step /detonation -> /payment-success', () => {
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
       await open(page, '/detonation');
       await page.getByLabel('Your name', { exact: true }).fill('Sam Rivera');
-      await page.getByLabel('Email', { exact: true }).fill('sam@example.com');
+      await page.getByLabel('Email', { exact: true }).fill('sam.logcanary@example.com');
       await page.getByLabel("Partner's name", { exact: true }).fill('Alex Kim');
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
       for (let step = 1; step <= 10; step += 1) {
@@ -288,7 +291,7 @@ describe('pay first: the two-step /detonation -> /payment-success', () => {
 
       const pay = await expectTestCheckout(page, {
         product: 'Detonation',
-        email: 'sam@example.com',
+        email: 'sam.logcanary@example.com',
       });
       await pay.click();
       await page.waitForURL(/\/payment-success\?submission=/);
@@ -325,7 +328,9 @@ describe('pay first: the two-step /detonation -> /payment-success', () => {
         await p2.getByRole('radiogroup').getByRole('radio').first().click();
         if (step < 10) await p2.getByRole('button', { name: 'Next', exact: true }).click();
       }
-      await p2.getByLabel('Your e-mail (optional)', { exact: true }).fill('alex@example.com');
+      await p2
+        .getByLabel('Your e-mail (optional)', { exact: true })
+        .fill('alex.logcanary@example.com');
       await p2.getByRole('button', { name: 'Submit Answers', exact: true }).click();
       await p2.waitForURL(url(`/session-checkout/${refId}`));
       await p2.getByRole('heading', { name: 'This session is already paid' }).waitFor();
@@ -352,7 +357,7 @@ describe('the single page: payment link -> test checkout -> /paid', () => {
       const { page } = opened;
       await open(page, '/q/detonation');
       await page.getByLabel('Your name', { exact: true }).fill('Sam Rivera');
-      await page.getByLabel('Email', { exact: true }).fill('sam@example.com');
+      await page.getByLabel('Email', { exact: true }).fill('sam.logcanary@example.com');
       await page.getByLabel("Partner's name", { exact: true }).fill('Alex Kim');
       for (const [i, answer] of ANSWERS.entries()) {
         await page.getByLabel(new RegExp(`^${i + 1}\\. `)).fill(answer);
@@ -376,7 +381,7 @@ describe('the single page: payment link -> test checkout -> /paid', () => {
 
       const pay = await expectTestCheckout(page, {
         product: 'Detonation',
-        email: 'sam@example.com',
+        email: 'sam.logcanary@example.com',
       });
       await checkScreen(page, DESKTOP, '/test-checkout from the payment link');
       await pay.click();

@@ -22,6 +22,7 @@ import {
   visibleText,
 } from './helpers/browser';
 import { ANSWERS, post, VIEWPORTS } from './helpers/couple';
+import { recordCanaries } from './helpers/log-canaries';
 
 const { newPage } = setupBrowser();
 
@@ -33,6 +34,9 @@ const PARTNER_ANSWERS = Array.from(
   { length: 10 },
   (_, i) => `Zebracorn partner reply number ${i + 1}, the partner's own words.`,
 );
+recordCanaries('answer', PARTNER_ANSWERS);
+recordCanaries('phone', ['+1 555 0199', '+44 20 7946 0000']);
+recordCanaries('name', ['Robin Ortega']);
 
 function outboxDir(): string {
   return join(inject('dataDir'), 'outbox');
@@ -62,6 +66,7 @@ async function linkPathFor(address: string): Promise<string> {
   expect(mail.subject).toBe('Your mSoul data link');
   const match = /https?:\/\/[^\s/]+(\/my-data\/[A-Za-z0-9_-]{43})/.exec(mail.text ?? '');
   if (!match?.[1]) throw new Error('no /my-data/ link in the e-mail');
+  recordCanaries('data link token', [match[1].replace('/my-data/', '')]);
   return match[1];
 }
 
@@ -83,6 +88,7 @@ async function seed(email: string): Promise<Seeded> {
   const start = await post('/api/start-session', { productType: 'detonation' });
   expect(start.status).toBe(201);
   const { refId } = (await start.json()) as { refId: string };
+  recordCanaries('capability id', [refId]);
   const submit = await post('/api/submit', {
     refId,
     person1: { name: 'Robin Ortega', email, phone: '+1 555 0199', partnerName: 'Jules' },
@@ -104,7 +110,7 @@ describe('Manage my data', () => {
   test.each(VIEWPORTS)(
     'request, open, download, correct, delete (%s)',
     async (label, viewport) => {
-      const email = `robin.${label.replace(/\W/g, '')}.${Date.now()}@example.com`;
+      const email = `robin.${label.replace(/\W/g, '')}.${Date.now()}.logcanary@example.com`;
       const { refId } = await seed(email);
 
       // /privacy-ethics: the form, with the keyboard.

@@ -17,6 +17,7 @@ import {
   url,
   type Viewport,
 } from './helpers/browser';
+import { recordCanaries } from './helpers/log-canaries';
 
 const { newPage } = setupBrowser();
 
@@ -27,11 +28,14 @@ const PARTNER_ANSWERS = [
   'A couple of evenings a week together, weekends mostly together.',
   'I want us to keep choosing each other and be honest about what we need.',
 ];
+recordCanaries('answer', PARTNER_ANSWERS);
+recordCanaries('phone', ['+1 555 0100']);
+recordCanaries('name', ['Sam Rivera']);
 
 /** Fills the intake as person 1 (all eight fields) and starts the free scan. */
 async function fillIntake(page: Page): Promise<void> {
   await page.getByLabel('Full name', { exact: true }).fill('Sam Rivera');
-  await page.getByLabel('Email', { exact: true }).fill('sam@example.com');
+  await page.getByLabel('Email', { exact: true }).fill('sam.logcanary@example.com');
   await page.getByLabel('Phone (optional)', { exact: true }).fill('+1 555 0100');
   await page.getByLabel('Gender', { exact: true }).selectOption('female');
   await page.getByLabel('Relationship status', { exact: true }).selectOption('in-relationship');

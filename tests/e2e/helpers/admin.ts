@@ -18,6 +18,7 @@ import { answersFromList } from '../../../src/shared/api/sessions';
 import { partnerQuestions } from '../../../src/shared/questions/partner';
 import { url } from './browser';
 import { ANSWERS, post } from './couple';
+import { recordCanaries } from './log-canaries';
 
 export type SeededAdmin = {
   username: string;
@@ -71,12 +72,16 @@ export async function createAdmin(username: string, { totp }: { totp: boolean })
   expect(result.code, `admin create ${username}: ${result.stderr}${result.stdout}`).toBe(0);
   const secret = /otpauth:\/\/totp\/\S*[?&]secret=([A-Z2-7]+)/.exec(result.stdout)?.[1] ?? null;
   if (totp) expect(secret, `no otpauth:// URI in:\n${result.stdout}`).not.toBeNull();
+  recordCanaries('password', [password]);
+  recordCanaries('totp secret', secret ? [secret] : []);
   return { username, password, secret } satisfies SeededAdmin;
 }
 
 /** The TOTP code of the current 30-second step, or `steps` steps later. */
-export function totpCode(secret: string, steps = 0): Promise<string> {
-  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+export async function totpCode(secret: string, steps = 0): Promise<string> {
+  const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+  recordCanaries('totp code', [code]);
+  return code;
 }
 
 /** Six digits that are no code the server accepts now (it allows one step either side). */
@@ -84,7 +89,9 @@ export async function wrongCode(secret: string): Promise<string> {
   const valid = new Set(await Promise.all([-2, -1, 0, 1, 2].map((step) => totpCode(secret, step))));
   let candidate = 123_456;
   while (valid.has(String(candidate).padStart(6, '0'))) candidate += 1;
-  return String(candidate).padStart(6, '0');
+  const code = String(candidate).padStart(6, '0');
+  recordCanaries('totp code', [code]);
+  return code;
 }
 
 /** Logs an admin without 2FA in through the API; answers the bearer token. */
@@ -96,6 +103,7 @@ export async function apiLogin(admin: SeededAdmin): Promise<string> {
   expect(response.status, await response.clone().text()).toBe(200);
   const body = (await response.json()) as { token?: string };
   if (!body.token) throw new Error(`${admin.username} has 2FA: apiLogin is for admins without`);
+  recordCanaries('admin token', [body.token]);
   return body.token;
 }
 
@@ -144,6 +152,8 @@ export async function paidSessionWithEmail(email: string): Promise<string> {
   const start = await post('/api/start-session', { productType: 'detonation' });
   expect(start.status, await start.clone().text()).toBe(201);
   const { refId } = (await start.json()) as { refId: string };
+  recordCanaries('capability id', [refId]);
+  recordCanaries('name', ['Robin Vale', 'Kai Moss']);
   const submit = await post('/api/submit', {
     refId,
     person1: { name: 'Robin Vale', email, partnerName: 'Kai Moss' },
@@ -164,6 +174,7 @@ export async function paidSessionWithEmail(email: string): Promise<string> {
   const checkoutId = decodeURIComponent(
     new URL(checkoutUrl, url('/')).pathname.split('/').pop() ?? '',
   );
+  recordCanaries('capability id', [checkoutId]);
   const paid = await post(`/api/test-checkout/${encodeURIComponent(checkoutId)}/pay`, {});
   expect(paid.status, await paid.clone().text()).toBe(200);
   await expect

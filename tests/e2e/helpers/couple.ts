@@ -4,6 +4,7 @@
  * seeding sessions through the real API.
  */
 import { DESKTOP, MOBILE, url, type Viewport } from './browser';
+import { recordCanaries } from './log-canaries';
 
 export const VIEWPORTS = [
   ['375 px', MOBILE],
@@ -37,6 +38,8 @@ export const PARTNER_REPLIES = [
   'We talk privately first, then face them together.',
   'A steady routine with a surprise now and then.',
 ];
+
+recordCanaries('answer', [...ANSWERS, ...PARTNER_REPLIES]);
 
 /** A JSON POST to the server under test (seeding through the real API). */
 export async function post(path: string, body: unknown): Promise<Response> {
