@@ -1,0 +1,663 @@
+/**
+ * Load benchmark, not a test (issue 8, DESIGN §6): autocannon against the production build on
+ * loopback, in one run.
+ *
+ *   npm run bench:load                                # full run: 10 s a scenario, 300 s soak
+ *   npm run bench:load -- --duration 5 --soak 30      # a quicker look
+ *   options: --connections 50 --warmup 3 --sample 10 --log-level info --only pglite|postgres
+ *            --json out.json (raw figures)
+ *
+ * The reference is a bare Fastify route in a child process of its own (plain node, logger off)
+ * answering the same JSON as GET /api/questions/storm. Then, for each database (embedded PGlite,
+ * and PostgreSQL when TEST_DATABASE_URL names a server: `npm run bench:load` runs under
+ * scripts/with-postgres.sh), dist/server/main.js runs with NODE_ENV=production and takes:
+ * GET /api/questions/storm, POST /api/start-session, the free-scan flow (create, answer, partner
+ * submit, result, looped per connection) and a soak during which the server's memory is sampled
+ * from /metrics (loopback). One client address would trip the per-IP rate limits, so the server
+ * runs with RATE_LIMIT_MULTIPLIER=1000 (the most the configuration accepts).
+ * Prints req/s, p50, p99, errors (non-2xx + socket errors + timeouts) and the ratio to the
+ * reference, then a verdict per target. The exit code is 0 unless the benchmark cannot run.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, loadavg } from 'node:os';
+import pg from 'pg';
+import { stormQuestions } from '../src/shared/questions/storm';
+import { PROJECT_ROOT, SERVER_ENTRY, startBuiltServer } from './built-server.mjs';
+
+// ---------------------------------------------------------------------------------------------
+// autocannon 9 ships no types: the subset used here, typed once.
+
+type Method = 'GET' | 'POST' | 'PATCH';
+type Context = Record<string, string>;
+type Request = {
+  method: Method;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+};
+type FlowRequest = Request & {
+  /** Returns the request to send, or undefined to restart the flow (a step before failed). */
+  setupRequest?: (request: Request, context: Context) => Request | undefined;
+  onResponse?: (status: number, body: string, context: Context) => void;
+};
+type CannonOptions = {
+  url: string;
+  connections: number;
+  duration: number;
+  requests: FlowRequest[];
+};
+type CannonResult = {
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  resets: number;
+  statusCodeStats: Record<string, { count: number }>;
+};
+type CannonClient = { requestIterator: { currentRequestIndex: number } };
+type CannonInstance = PromiseLike<CannonResult> & {
+  on(
+    event: 'response',
+    listener: (client: CannonClient, status: number, bytes: number, ms: number) => void,
+  ): void;
+};
+const autocannon = createRequire(import.meta.url)('autocannon') as (
+  options: CannonOptions,
+) => CannonInstance;
+
+// ---------------------------------------------------------------------------------------------
+// Options
+
+const args = process.argv.slice(2);
+function option(name: string): string | undefined {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? args[at + 1] : undefined;
+}
+function numberOption(name: string, fallback: number): number {
+  const value = Number(option(name));
+  return Number.isFinite(value) && value >= 0 && option(name) !== undefined ? value : fallback;
+}
+
+const settings = {
+  duration: numberOption('duration', 10),
+  warmup: numberOption('warmup', 3),
+  connections: numberOption('connections', 50),
+  soak: numberOption('soak', 300),
+  sampleEvery: numberOption('sample', 10),
+  logLevel: option('log-level') ?? 'info',
+  only: option('only'),
+  json: option('json'),
+};
+const RATE_LIMIT_MULTIPLIER = 100_000;
+
+// Targets (DESIGN §6).
+const HOT_READ_MAX_RATIO = 2;
+const WRITE_P99_MAX_MS = 50;
+/** Memory is 'flat' when the soak's last quarter averages within this of its first quarter. */
+const MEMORY_FLAT_MAX_GROWTH = 0.1;
+
+// ---------------------------------------------------------------------------------------------
+// Pure helpers
+
+/** The storm questions exactly as GET /api/questions/storm returns them. */
+const QUESTIONS_JSON = JSON.stringify(
+  stormQuestions.map(({ id, text, options }) => ({ id, text, options })),
+);
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+const mean = (values: readonly number[]): number =>
+  values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
+
+const fixed = (value: number, digits = 1): string =>
+  Number.isFinite(value) ? value.toFixed(digits) : '-';
+
+/** A markdown-style table with padded columns (readable in a terminal and pasteable). */
+function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = head.map((cell, i) =>
+    Math.max(cell.length, ...rows.map((r) => r[i]?.length ?? 0)),
+  );
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+/** One value of a Prometheus text exposition (unlabelled metrics only). */
+function metricValue(text: string, name: string): number {
+  const match = new RegExp(`^${name} ([0-9.e+]+)$`, 'm').exec(text);
+  return match?.[1] ? Number(match[1]) : Number.NaN;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scenarios
+
+const json = { 'content-type': 'application/json' };
+let serial = 0;
+
+/** Person 1 picks a different option per question each time, as different people would. */
+function storResponses(n: number): Record<string, string> {
+  return Object.fromEntries(
+    stormQuestions.map((q, i) => [q.id, q.options[(n + i) % q.options.length] ?? '']),
+  );
+}
+
+const PARTNER_ANSWERS = [
+  'We talk it through the same evening, calmly, even when it is hard.',
+  'I want a hug and a bit of quiet, then to talk about it together.',
+  'We plan money together and share a budget we both agree on.',
+  'Time together matters most to me, evenings and weekends as a pair.',
+  'I want us to build a home and a family together in the next few years.',
+];
+
+/** The free scan as a person and their partner go through it (spec §4, §7). */
+function freeScanFlow(): FlowRequest[] {
+  return [
+    {
+      method: 'POST',
+      path: '/api/assessments',
+      headers: json,
+      setupRequest: (request) => {
+        serial += 1;
+        const profile = {
+          fullName: `Bench Person ${serial}`,
+          email: `bench-${serial}@example.com`,
+          primaryLoveLanguage: 'quality-time',
+          secondaryLoveLanguage: 'words-of-affirmation',
+        };
+        return { ...request, body: JSON.stringify({ tier: 'free', profile, website: '' }) };
+      },
+      onResponse: (status, body, context) => {
+        if (status === 201) context.id = (JSON.parse(body) as { id: string }).id;
+      },
+    },
+    {
+      method: 'PATCH',
+      path: '/api/assessments/:id',
+      headers: json,
+      setupRequest: (request, context) =>
+        context.id
+          ? {
+              ...request,
+              path: `/api/assessments/${context.id}`,
+              body: JSON.stringify({ responses: storResponses(serial) }),
+            }
+          : undefined,
+      onResponse: (status, body, context) => {
+        const storm = status === 200 ? (JSON.parse(body) as { storm?: { token?: string } }) : {};
+        if (storm.storm?.token) context.token = storm.storm.token;
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/storm/submit/:token',
+      headers: json,
+      setupRequest: (request, context) =>
+        context.token
+          ? {
+              ...request,
+              path: `/api/storm/submit/${context.token}`,
+              body: JSON.stringify({ answers: PARTNER_ANSWERS, website: '' }),
+            }
+          : undefined,
+    },
+    {
+      method: 'GET',
+      path: '/api/storm/result/:token',
+      setupRequest: (request, context) =>
+        context.token ? { ...request, path: `/api/storm/result/${context.token}` } : undefined,
+    },
+  ];
+}
+
+type Scenario = {
+  name: string;
+  kind: 'reference' | 'read' | 'write' | 'flow';
+  requests: () => FlowRequest[];
+};
+
+const SCENARIOS: readonly Scenario[] = [
+  {
+    name: 'GET /api/questions/storm',
+    kind: 'read',
+    requests: () => [{ method: 'GET', path: '/api/questions/storm' }],
+  },
+  {
+    name: 'POST /api/start-session',
+    kind: 'write',
+    requests: () => [
+      {
+        method: 'POST',
+        path: '/api/start-session',
+        headers: json,
+        body: JSON.stringify({ productType: 'detonation', website: '' }),
+      },
+    ],
+  },
+  { name: 'free-scan flow', kind: 'flow', requests: freeScanFlow },
+];
+
+type StepFigures = { name: string; count: number; p50: number; p99: number; non2xx: number };
+type RunFigures = {
+  scenario: string;
+  kind: Scenario['kind'];
+  seconds: number;
+  requests: number;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  max: number;
+  non2xx: number;
+  socketErrors: number;
+  timeouts: number;
+  flowRestarts: number;
+  /** Responses by status code, as autocannon counted them. */
+  statusCodes: Record<string, number>;
+  steps: StepFigures[];
+};
+
+/** Runs autocannon once and measures every response (latency per step, status codes). */
+async function measure(baseURL: string, scenario: Scenario, seconds: number): Promise<RunFigures> {
+  const requests = scenario.requests();
+  const latencies: number[][] = requests.map(() => []);
+  const failures: number[] = requests.map(() => 0);
+  const started = performance.now();
+  const instance = autocannon({
+    url: baseURL,
+    connections: settings.connections,
+    duration: seconds,
+    requests,
+  });
+  instance.on('response', (client, status, _bytes, ms) => {
+    const step = client.requestIterator.currentRequestIndex;
+    latencies[step]?.push(ms);
+    if (status < 200 || status > 299) failures[step] = (failures[step] ?? 0) + 1;
+  });
+  const result = await instance;
+  const elapsed = (performance.now() - started) / 1000;
+  const all = latencies.flat().sort((a, b) => a - b);
+  const steps = requests.map((request, i) => {
+    const sorted = (latencies[i] ?? []).sort((a, b) => a - b);
+    return {
+      name: `${request.method} ${request.path}`,
+      count: sorted.length,
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+      non2xx: failures[i] ?? 0,
+    };
+  });
+  return {
+    scenario: scenario.name,
+    kind: scenario.kind,
+    seconds: elapsed,
+    requests: all.length,
+    reqPerSec: all.length / elapsed,
+    p50: percentile(all, 50),
+    p99: percentile(all, 99),
+    max: all.at(-1) ?? Number.NaN,
+    non2xx: result.non2xx,
+    socketErrors: result.errors - result.timeouts,
+    timeouts: result.timeouts,
+    flowRestarts: result.resets,
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
+    ),
+    steps,
+  };
+}
+
+const errorsOf = (run: RunFigures): number => run.non2xx + run.socketErrors + run.timeouts;
+
+// ---------------------------------------------------------------------------------------------
+// Processes
+
+/** The reference: Fastify with nothing registered, one route, the same JSON; plain node. */
+const BARE_SERVER = `
+import Fastify from 'fastify';
+const app = Fastify({ logger: false });
+const body = JSON.parse(process.env.BARE_BODY);
+app.get('/api/questions/storm', async () => body);
+await app.listen({ port: 0, host: '127.0.0.1' });
+process.stdout.write(JSON.stringify({ port: app.server.address().port }) + '\\n');
+`;
+
+async function startBareServer(): Promise<{ baseURL: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--input-type=module', '-e', BARE_SERVER], {
+    cwd: PROJECT_ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', BARE_BODY: QUESTIONS_JSON },
+  });
+  const port = await new Promise<number>((done, fail) => {
+    child.once('exit', (code) => fail(new Error(`the bare Fastify server exited (${code})`)));
+    child.stdout?.once('data', (chunk: Buffer) => {
+      done((JSON.parse(chunk.toString()) as { port: number }).port);
+    });
+  });
+  return { baseURL: `http://127.0.0.1:${port}`, child };
+}
+
+/** A fresh database on the PostgreSQL server of TEST_DATABASE_URL, dropped afterwards. */
+async function freshPostgresDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `msoul_bench_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => run(`drop database if exists ${name} with (force)`),
+  };
+}
+
+type MemorySample = { at: number; rssMb: number; heapMb: number; externalMb: number };
+
+async function sampleMemory(baseURL: string, startedAt: number): Promise<MemorySample> {
+  const text = await (await fetch(`${baseURL}/metrics`)).text();
+  const mb = (name: string) => metricValue(text, name) / 1024 / 1024;
+  return {
+    at: (performance.now() - startedAt) / 1000,
+    rssMb: mb('process_resident_memory_bytes'),
+    heapMb: mb('nodejs_heap_size_used_bytes'),
+    externalMb: mb('nodejs_external_memory_bytes'),
+  };
+}
+
+type SoakFigures = {
+  run: RunFigures;
+  samples: MemorySample[];
+  rss: { first: number; last: number; max: number; growth: number };
+  heap: { first: number; last: number; max: number; growth: number };
+  flat: boolean;
+};
+
+/** Growth of the last quarter's mean over the first quarter's (robust to GC saw-teeth). */
+function growth(values: readonly number[]): number {
+  const quarter = Math.max(1, Math.floor(values.length / 4));
+  const first = mean(values.slice(0, quarter));
+  return mean(values.slice(-quarter)) / first - 1;
+}
+
+function summary(values: readonly number[]) {
+  return {
+    first: values[0] ?? Number.NaN,
+    last: values.at(-1) ?? Number.NaN,
+    max: Math.max(...values),
+    growth: growth(values),
+  };
+}
+
+/**
+ * The soak: the free-scan flow at full speed for `seconds` (every iteration writes new rows, so
+ * the database grows all along), the server's memory sampled every `sampleEvery` s.
+ */
+async function soak(baseURL: string, seconds: number): Promise<SoakFigures> {
+  const startedAt = performance.now();
+  const samples: MemorySample[] = [await sampleMemory(baseURL, startedAt)];
+  const timer = setInterval(() => {
+    sampleMemory(baseURL, startedAt).then(
+      (sample) => samples.push(sample),
+      () => undefined,
+    );
+  }, settings.sampleEvery * 1000);
+  const flow = SCENARIOS.find((s) => s.kind === 'flow');
+  if (!flow) throw new Error('no flow scenario');
+  const run = await measure(baseURL, { ...flow, name: 'soak: free-scan flow' }, seconds);
+  clearInterval(timer);
+  samples.push(await sampleMemory(baseURL, startedAt));
+  const rss = summary(samples.map((s) => s.rssMb));
+  const heap = summary(samples.map((s) => s.heapMb));
+  return {
+    run,
+    samples,
+    rss,
+    heap,
+    flat: rss.growth <= MEMORY_FLAT_MAX_GROWTH && heap.growth <= MEMORY_FLAT_MAX_GROWTH,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The run
+
+type DatabaseFigures = {
+  database: 'PGlite' | 'PostgreSQL';
+  runs: RunFigures[];
+  soak: SoakFigures | null;
+};
+
+async function benchDatabase(
+  database: DatabaseFigures['database'],
+  databaseUrl: string | undefined,
+): Promise<DatabaseFigures> {
+  console.log(`\n== ${database}: starting dist/server/main.js (NODE_ENV=production)`);
+  const server = await startBuiltServer({
+    label: 'bench-load',
+    nodeEnv: 'production',
+    env: {
+      RATE_LIMIT_MULTIPLIER: String(RATE_LIMIT_MULTIPLIER),
+      LOG_LEVEL: settings.logLevel,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+  });
+  try {
+    const runs: RunFigures[] = [];
+    for (const scenario of SCENARIOS) {
+      if (settings.warmup > 0) await measure(server.baseURL, scenario, settings.warmup);
+      const run = await measure(server.baseURL, scenario, settings.duration);
+      console.log(
+        `   ${scenario.name}: ${fixed(run.reqPerSec, 0)} req/s, p99 ${fixed(run.p99)} ms`,
+      );
+      runs.push(run);
+    }
+    let soakFigures: SoakFigures | null = null;
+    if (settings.soak > 0) {
+      console.log(
+        `   soak: ${settings.soak} s of the free-scan flow, memory every ${settings.sampleEvery} s`,
+      );
+      soakFigures = await soak(server.baseURL, settings.soak);
+    }
+    return { database, runs, soak: soakFigures };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Every `step` s of the soak: the sample nearest to it, as 't s: RSS / heap MB'. */
+function memoryTrend(samples: readonly MemorySample[], step: number): string {
+  const last = samples.at(-1)?.at ?? 0;
+  const points: string[] = [];
+  for (let at = 0; at <= last + step / 2; at += step) {
+    const nearest = samples.reduce((best, s) =>
+      Math.abs(s.at - at) < Math.abs(best.at - at) ? s : best,
+    );
+    points.push(`${fixed(nearest.at, 0)} s ${fixed(nearest.rssMb, 0)}/${fixed(nearest.heapMb, 0)}`);
+  }
+  return points.join(', ');
+}
+
+function statusDetails(run: RunFigures): string {
+  const parts = Object.entries(run.statusCodes)
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, count]) => `${count} x ${code}`);
+  if (run.socketErrors > 0) parts.push(`${run.socketErrors} socket errors`);
+  if (run.timeouts > 0) parts.push(`${run.timeouts} timeouts`);
+  return parts.join(', ');
+}
+
+function printDatabase(reference: RunFigures, figures: DatabaseFigures): string[] {
+  const slower = (run: RunFigures) => reference.reqPerSec / run.reqPerSec;
+  const row = (run: RunFigures, label = run.scenario) => [
+    label,
+    fixed(run.reqPerSec, 0),
+    fixed(run.p50),
+    fixed(run.p99),
+    String(errorsOf(run)),
+    `${fixed(slower(run), 2)}x`,
+  ];
+  const rows = [row(reference, 'bare Fastify (reference)')];
+  for (const run of figures.runs) {
+    rows.push(row(run));
+    if (run.kind === 'flow') {
+      for (const step of run.steps) {
+        rows.push([
+          `  step ${step.name}`,
+          fixed(step.count / run.seconds, 0),
+          fixed(step.p50),
+          fixed(step.p99),
+          String(step.non2xx),
+          '',
+        ]);
+      }
+    }
+  }
+  console.log(
+    `\n${figures.database}, ${settings.connections} connections, ${settings.duration} s each (after ${settings.warmup} s of warm-up):\n`,
+  );
+  console.log(table(['scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'slower than bare'], rows));
+  for (const run of figures.runs) {
+    const details = statusDetails(run);
+    if (details) console.log(`   ${run.scenario}: ${details}`);
+  }
+
+  const verdicts: string[] = [];
+  // DESIGN §6 sets the write target on PGlite; PostgreSQL's figures are shown for information.
+  const writeTarget = figures.database === 'PGlite';
+  const verdict = (ok: boolean, text: string, binding = true) => {
+    const mark = binding ? (ok ? 'MET   ' : 'MISSED') : 'info  ';
+    verdicts.push(`${mark} ${figures.database}: ${text}`);
+  };
+  for (const run of figures.runs) {
+    if (run.kind === 'read') {
+      verdict(
+        slower(run) <= HOT_READ_MAX_RATIO,
+        `hot read ${run.scenario}: ${fixed(slower(run), 2)}x slower than the bare route (target <= ${HOT_READ_MAX_RATIO}x)`,
+      );
+    } else if (run.kind === 'write') {
+      verdict(
+        run.p99 < WRITE_P99_MAX_MS,
+        `write ${run.scenario}: p99 ${fixed(run.p99)} ms at ${settings.connections} connections (target < ${WRITE_P99_MAX_MS} ms)`,
+        writeTarget,
+      );
+    } else if (run.kind === 'flow') {
+      for (const step of run.steps.filter((s) => !s.name.startsWith('GET'))) {
+        verdict(
+          step.p99 < WRITE_P99_MAX_MS,
+          `write ${step.name} in the flow: p99 ${fixed(step.p99)} ms at ${settings.connections} connections (target < ${WRITE_P99_MAX_MS} ms)`,
+          writeTarget,
+        );
+      }
+    }
+  }
+  const allRuns = [...figures.runs, ...(figures.soak ? [figures.soak.run] : [])];
+  const errors = allRuns.reduce((sum, run) => sum + errorsOf(run), 0);
+  const requests = allRuns.reduce((sum, run) => sum + run.requests, 0);
+  verdict(errors === 0, `${errors} errors in ${requests} measured requests (target 0)`);
+
+  if (figures.soak) {
+    const { run, rss, heap, samples } = figures.soak;
+    console.log(
+      `\nSoak: ${fixed(run.seconds, 0)} s of the free-scan flow at ${fixed(run.reqPerSec, 0)} req/s (p50 ${fixed(run.p50)} ms, p99 ${fixed(run.p99)} ms, ${errorsOf(run)} errors${statusDetails(run) ? `: ${statusDetails(run)}` : ''}); server memory from /metrics every ${settings.sampleEvery} s, ${samples.length} samples:\n`,
+    );
+    const mem = (name: string, s: SoakFigures['rss']) => [
+      name,
+      fixed(s.first),
+      fixed(s.last),
+      fixed(s.max),
+      `${s.growth >= 0 ? '+' : ''}${fixed(s.growth * 100)} %`,
+    ];
+    console.log(
+      table(
+        ['memory', 'first MB', 'last MB', 'max MB', 'last vs first quarter'],
+        [mem('RSS', rss), mem('heap used', heap)],
+      ),
+    );
+    console.log(
+      `   RSS/heap MB over time: ${memoryTrend(samples, Math.max(settings.sampleEvery, Math.round(settings.soak / 10)))}`,
+    );
+    verdict(
+      figures.soak.flat,
+      `memory over the ${fixed(run.seconds, 0)} s soak: RSS ${mem('', rss)[4]}, heap used ${mem('', heap)[4]}, last quarter's mean vs the first quarter's (flat = within ${MEMORY_FLAT_MAX_GROWTH * 100} %)`,
+    );
+  }
+  console.log('');
+  for (const line of verdicts) console.log(line);
+  return verdicts;
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(SERVER_ENTRY)) {
+    console.log('No build in dist/: running npm run build first');
+    const build = spawnSync(process.execPath, ['scripts/build.mjs'], {
+      cwd: PROJECT_ROOT,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error('the build failed');
+  }
+  const postgresServer = process.env.TEST_DATABASE_URL;
+  console.log(
+    `bench:load ${new Date().toISOString()}: ${cpus().length} cores (load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}), ` +
+      `autocannon in this process shares them with the server. ${settings.connections} connections, ` +
+      `${settings.warmup} s warm-up + ${settings.duration} s a scenario, soak ${settings.soak} s. ` +
+      `Server: NODE_ENV=production, LOG_LEVEL=${settings.logLevel}, RATE_LIMIT_MULTIPLIER=${RATE_LIMIT_MULTIPLIER} (one client address).`,
+  );
+
+  const bare = await startBareServer();
+  let reference: RunFigures;
+  try {
+    const scenario: Scenario = {
+      name: 'bare Fastify',
+      kind: 'reference',
+      requests: () => [{ method: 'GET', path: '/api/questions/storm' }],
+    };
+    if (settings.warmup > 0) await measure(bare.baseURL, scenario, settings.warmup);
+    reference = await measure(bare.baseURL, scenario, settings.duration);
+    console.log(
+      `   reference: ${fixed(reference.reqPerSec, 0)} req/s, p99 ${fixed(reference.p99)} ms`,
+    );
+  } finally {
+    bare.child.kill('SIGTERM');
+  }
+
+  const results: DatabaseFigures[] = [];
+  if (settings.only !== 'postgres') results.push(await benchDatabase('PGlite', undefined));
+  if (settings.only !== 'pglite') {
+    if (postgresServer) {
+      const fresh = await freshPostgresDatabase(postgresServer);
+      try {
+        results.push(await benchDatabase('PostgreSQL', fresh.url));
+      } finally {
+        await fresh.drop();
+      }
+    } else {
+      console.log(
+        '\nPostgreSQL: skipped, no TEST_DATABASE_URL (npm run bench:load starts one through scripts/with-postgres.sh)',
+      );
+    }
+  }
+
+  const verdicts = results.flatMap((figures) => printDatabase(reference, figures));
+  if (settings.json) {
+    writeFileSync(
+      settings.json,
+      `${JSON.stringify({ settings, reference, results, verdicts }, null, 2)}\n`,
+    );
+  }
+}
+
+await main();
