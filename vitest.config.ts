@@ -30,6 +30,18 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // Several server processes (the production build) on a real PostgreSQL server, faults
+        // injected: run by `npm run test:system` and by .ci/run after the build.
+        test: {
+          name: 'system',
+          include: ['tests/system/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });
