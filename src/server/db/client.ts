@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { shareParsing } from './pglite-parsing';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -17,7 +18,16 @@ export type DatabaseTarget =
   | { kind: 'pg'; url: string; poolSize?: number };
 
 export type Database =
-  | { kind: 'pglite'; db: Db; pglite: PGlite; ping(): Promise<void>; close(): Promise<void> }
+  | {
+      kind: 'pglite';
+      db: Db;
+      /** The instance; date, time and numeric types come back as text (db/pglite-parsing.ts). */
+      pglite: PGlite;
+      /** The same instance parsing every type the way PGlite does by default (for pg-boss). */
+      pgliteDefaultParsing: PGlite;
+      ping(): Promise<void>;
+      close(): Promise<void>;
+    }
   | {
       kind: 'pg';
       db: Db;
@@ -69,11 +79,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const pglite = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
   await pglite.waitReady;
-  const db: Db = drizzlePglite(pglite, { schema });
+  const { forDrizzle, withDefaultParsing } = shareParsing(pglite);
+  const db: Db = drizzlePglite(forDrizzle, { schema });
   return {
     kind: 'pglite',
     db,
     pglite,
+    pgliteDefaultParsing: withDefaultParsing,
     ping: async () => {
       await pglite.query('select 1');
     },

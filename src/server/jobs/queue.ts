@@ -36,7 +36,7 @@ const MONITOR = { superviseIntervalSeconds: 10, monitorIntervalSeconds: 10 } as 
 export async function startQueue(database: Database, logger: FastifyBaseLogger): Promise<PgBoss> {
   const boss =
     database.kind === 'pglite'
-      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...MONITOR })
+      ? new PgBoss({ db: fromPglite(database.pgliteDefaultParsing), backend: 'pglite', ...MONITOR })
       : new PgBoss({ connectionString: database.url, max: 4, ...MONITOR });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();

@@ -1,0 +1,86 @@
+import { type PGlite, types } from '@electric-sql/pglite';
+
+type Parser = (value: string, typeId?: number) => unknown;
+type QueryOptions = Parameters<PGlite['query']>[2];
+
+const asText: Parser = (value) => value;
+
+/**
+ * The types drizzle-orm's PGlite driver reads as text and parses itself, each with its array
+ * type (drizzle-orm/pglite/session.js passes these `parsers` with every query).
+ */
+const TEXT_TYPES: ReadonlyArray<readonly [scalar: number, array: number]> = [
+  [types.TIMESTAMP, 1115],
+  [types.TIMESTAMPTZ, 1185],
+  [types.INTERVAL, 1187],
+  [types.DATE, 1182],
+  [types.NUMERIC, 1231],
+];
+const TEXT_TYPE_IDS = new Set(TEXT_TYPES.flat().map(String));
+
+/** A view of the instance with some methods replaced; the rest run on the instance itself. */
+function viewOf<T extends object>(target: T, overrides: Partial<T>): T {
+  return new Proxy(target, {
+    get(object, property) {
+      if (Object.hasOwn(overrides, property)) return overrides[property as keyof T];
+      const value: unknown = Reflect.get(object, property, object);
+      // PGlite's methods use private fields: they must run on the instance, not on the proxy.
+      return typeof value === 'function' ? value.bind(object) : value;
+    },
+  });
+}
+
+/** drizzle's options minus its parsers, when they are exactly the text types installed below. */
+function withoutTextParsers(options: QueryOptions): QueryOptions {
+  if (!options?.parsers) return options;
+  const { parsers, ...rest } = options;
+  return Object.keys(parsers).every((typeId) => TEXT_TYPE_IDS.has(typeId)) ? rest : options;
+}
+
+/**
+ * PGlite merges a query's `parsers` into its own table of ~320 (arrays included) by copying the
+ * whole table, for every query: ~90 µs, about a tenth of the server's time under write load
+ * (docs/performance.md). drizzle passes the same few parsers with every query, so they are
+ * installed on the instance once instead, and drizzle's view leaves them out of each query.
+ * Other users of the instance (pg-boss) expect PGlite's own parsing of those types (Date
+ * objects) and get a view that asks for it per query; they query seldom.
+ *
+ * Returns the view for drizzle and the view with PGlite's default parsing. The instance itself
+ * now returns those types as text (the local socket speaks the wire protocol and is unaffected).
+ */
+export function shareParsing(pglite: PGlite): { forDrizzle: PGlite; withDefaultParsing: PGlite } {
+  const original = pglite.parsers as Record<number, Parser>;
+  const defaults: Record<number, Parser> = {};
+  for (const [scalar, array] of TEXT_TYPES) {
+    const parseScalar = original[scalar] ?? asText;
+    defaults[scalar] = parseScalar;
+    // Not the instance's array parser: that one looks its element parser up on the instance,
+    // which is about to read text.
+    defaults[array] = (value) => types.arrayParser(value, parseScalar, array);
+  }
+  for (const [scalar, array] of TEXT_TYPES) {
+    original[scalar] = asText;
+    original[array] = asText;
+  }
+
+  const forDrizzle = viewOf(pglite, {
+    query: (query, params, options) => pglite.query(query, params, withoutTextParsers(options)),
+    transaction: (callback) =>
+      pglite.transaction((tx) =>
+        callback(
+          viewOf(tx, {
+            query: (query, params, options) => tx.query(query, params, withoutTextParsers(options)),
+          }),
+        ),
+      ),
+  });
+  const withDefaults = (options: QueryOptions): QueryOptions => ({
+    ...options,
+    parsers: { ...defaults, ...options?.parsers },
+  });
+  const withDefaultParsing = viewOf(pglite, {
+    query: (query, params, options) => pglite.query(query, params, withDefaults(options)),
+    exec: (query, options) => pglite.exec(query, withDefaults(options)),
+  });
+  return { forDrizzle, withDefaultParsing };
+}
