@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -59,5 +61,37 @@ describe('logged errors', () => {
     expect(first?.err).toMatchObject({ message: 'duplicate key value', code: '23505' });
     expect(first?.err).not.toHaveProperty('detail');
     expect(second?.err).toMatchObject({ type: 'TypeError', message: 'plain failure' });
+  });
+});
+
+describe('the log destination', () => {
+  it('loses no line when the process exits right after a burst of writes', async () => {
+    // A child process: process.exit() skips pending asynchronous writes unless pino flushes them.
+    const script = [
+      `import { pino } from 'pino';`,
+      `import { logDestination, loggerOptions } from './src/server/logger.ts';`,
+      `const logger = pino(loggerOptions('info'), logDestination());`,
+      `for (let i = 0; i < 5000; i++) logger.info({ i }, 'line');`,
+      `process.exit(0);`,
+    ].join('\n');
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      {
+        cwd: fileURLToPath(new URL('../..', import.meta.url)),
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const code = await new Promise((done) => child.once('close', done));
+    expect(code).toBe(0);
+    const numbers = output
+      .trim()
+      .split('\n')
+      .map((line) => (JSON.parse(line) as { i: number }).i);
+    expect(numbers).toEqual(Array.from({ length: 5000 }, (_, i) => i));
   });
 });

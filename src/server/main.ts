@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase, targetFromConfig } from './db/client';
 import { claimLocalDatabase } from './db/local-socket';
 import { applyMigrations } from './db/migrate';
-import { loggerOptions } from './logger';
+import { logDestination, loggerOptions } from './logger';
 import { seedQuestions } from './modules/questions/question-repository';
 import { startServices } from './services';
 
@@ -27,7 +27,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const logger = pino(loggerOptions(config.logLevel));
+  const logger = pino(loggerOptions(config.logLevel), logDestination());
   // Embedded PGlite admits one process: claim DATA_DIR first, then share it with the admin CLI.
   const local = config.databaseUrl ? null : await claimLocalDatabase(config.dataDir);
   const database = await openDatabase(targetFromConfig(config));
