@@ -69,7 +69,8 @@ export async function saveResponses(
       .where(eq(assessments.id, assessment.id))
       .returning();
     if (!saved) throw AppError.notFound();
-    const opened = tier === 'storm' ? await openStormInvite(tx, assessment.id) : null;
+    // An invitation read with the assessment is still open (answered ones returned above).
+    const opened = tier === 'storm' ? (invite ?? (await openStormInvite(tx, assessment.id))) : null;
     return toStatus(saved, opened);
   });
 }

@@ -10,10 +10,13 @@ export async function openStormInvite(
   db: Db,
   assessmentId: string,
 ): Promise<{ token: string; answered: boolean }> {
-  await db
+  const [created] = await db
     .insert(stormInvites)
     .values({ token: newCapabilityId(STORM_TOKEN_PREFIX), assessmentId })
-    .onConflictDoNothing({ target: stormInvites.assessmentId });
+    .onConflictDoNothing({ target: stormInvites.assessmentId })
+    .returning({ token: stormInvites.token });
+  if (created) return { token: created.token, answered: false };
+  // Opened before (a second save, or a concurrent one that won the insert).
   const [invite] = await db
     .select({ token: stormInvites.token, answeredAt: stormInvites.answeredAt })
     .from(stormInvites)
