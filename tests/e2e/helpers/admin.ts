@@ -4,18 +4,16 @@
  * enrolment's secret (otplib; a string secret is read as base32), a token through the real login,
  * and a paid couple session whose report e-mail lands in the outbox.
  */
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generate } from 'otplib';
 import pg from 'pg';
 import type { BrowserContext } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { PROJECT_ROOT } from '../../../scripts/built-server.mjs';
 import { localSocketDir } from '../../../src/server/db/local-socket';
 import { answersFromList } from '../../../src/shared/api/sessions';
 import { partnerQuestions } from '../../../src/shared/questions/partner';
+import { type CliResult, createAdminWithCli, runAdminCli as runCli } from '../../helpers/admin-cli';
 import { url } from './browser';
 import { ANSWERS, post } from './couple';
 import { recordCanaries } from './log-canaries';
@@ -27,54 +25,20 @@ export type SeededAdmin = {
   secret: string | null;
 };
 
+/** The server's DATA_DIR and SECRET_KEY, for the admin CLI beside it. */
+const serverEnv = () => ({ DATA_DIR: inject('dataDir'), SECRET_KEY: inject('secretKey') });
+
 /** Runs `tsx scripts/admin.mts <args>` on the server's DATA_DIR and SECRET_KEY. */
-export function runAdminCli(
-  args: readonly string[],
-  input = '',
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((done, fail) => {
-    const child = spawn(
-      join(PROJECT_ROOT, 'node_modules/.bin/tsx'),
-      [join(PROJECT_ROOT, 'scripts/admin.mts'), ...args],
-      {
-        cwd: PROJECT_ROOT,
-        stdio: ['pipe', 'pipe', 'pipe'],
-        env: {
-          ...process.env,
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'silent',
-          DATA_DIR: inject('dataDir'),
-          SECRET_KEY: inject('secretKey'),
-        },
-      },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.once('error', fail);
-    child.once('close', (code) => done({ code, stdout, stderr }));
-    child.stdin.end(input);
-  });
+export function runAdminCli(args: readonly string[], input = ''): Promise<CliResult> {
+  return runCli(serverEnv(), args, input);
 }
 
 /** A new admin through the CLI (password on stdin); TOTP enrolled unless `totp` is false. */
 export async function createAdmin(username: string, { totp }: { totp: boolean }) {
-  const password = `pw-${randomBytes(12).toString('base64url')}`;
-  const result = await runAdminCli(
-    ['create', username, ...(totp ? [] : ['--no-totp'])],
-    `${password}\n`,
-  );
-  expect(result.code, `admin create ${username}: ${result.stderr}${result.stdout}`).toBe(0);
-  const secret = /otpauth:\/\/totp\/\S*[?&]secret=([A-Z2-7]+)/.exec(result.stdout)?.[1] ?? null;
-  if (totp) expect(secret, `no otpauth:// URI in:\n${result.stdout}`).not.toBeNull();
-  recordCanaries('password', [password]);
-  recordCanaries('totp secret', secret ? [secret] : []);
-  return { username, password, secret } satisfies SeededAdmin;
+  const admin = await createAdminWithCli(serverEnv(), username, { totp });
+  recordCanaries('password', [admin.password]);
+  recordCanaries('totp secret', admin.secret ? [admin.secret] : []);
+  return admin satisfies SeededAdmin;
 }
 
 /** The TOTP code of the current 30-second step, or `steps` steps later. */
