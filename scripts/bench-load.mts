@@ -5,7 +5,8 @@
  *   npm run bench:load                                # full run: 10 s a scenario, 300 s soak
  *   npm run bench:load -- --duration 5 --soak 30      # a quicker look
  *   options: --connections 50 --warmup 3 --sample 10 --log-level info --only pglite|postgres
- *            --json out.json (raw figures)
+ *            --json out.json (raw figures) --scenario flow (only the scenarios whose name has it)
+ *            --cpu-prof dir (the server writes a V8 CPU profile there when it stops)
  *
  * The reference is a bare Fastify route in a child process of its own (plain node, logger off)
  * answering the same JSON as GET /api/questions/storm, measured right before each database's
@@ -24,6 +25,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
+import { resolve } from 'node:path';
 import pg from 'pg';
 import {
   assessmentStatusSchema,
@@ -101,6 +103,8 @@ const settings = {
     throw new Error(`--only takes pglite or postgres, not ${value}`);
   })(option('only')),
   json: option('json'),
+  scenario: option('scenario'),
+  cpuProfileDir: option('cpu-prof'),
 };
 const RATE_LIMIT_MULTIPLIER = 100_000;
 
@@ -507,6 +511,9 @@ async function benchDatabase(
   const server = await startBuiltServer({
     label: 'bench-load',
     nodeEnv: 'production',
+    nodeArgs: settings.cpuProfileDir
+      ? ['--cpu-prof', `--cpu-prof-dir=${resolve(settings.cpuProfileDir)}`]
+      : [],
     env: {
       RATE_LIMIT_MULTIPLIER: String(RATE_LIMIT_MULTIPLIER),
       LOG_LEVEL: settings.logLevel,
@@ -516,7 +523,10 @@ async function benchDatabase(
   try {
     const reference = await warmAndMeasure(bareURL, REFERENCE);
     const runs: RunFigures[] = [];
-    for (const scenario of SCENARIOS) runs.push(await warmAndMeasure(server.baseURL, scenario));
+    const chosen = SCENARIOS.filter(
+      (s) => !settings.scenario || s.name.includes(settings.scenario),
+    );
+    for (const scenario of chosen) runs.push(await warmAndMeasure(server.baseURL, scenario));
     let soakFigures: SoakFigures | null = null;
     if (settings.soak > 0) {
       console.log(

@@ -16,6 +16,8 @@ export type StartOptions = {
   label?: string;
   /** Appends everything the server writes (stdout and stderr) to this file. */
   logFile?: string;
+  /** Options for node itself, before the entry (e.g. `--cpu-prof`, not allowed in NODE_OPTIONS). */
+  nodeArgs?: string[];
 };
 
 export type RunningServer = {

@@ -80,7 +80,7 @@ export async function startBuiltServer(options = {}) {
   const baseURL = `http://127.0.0.1:${port}`;
   // Local commands (the admin CLI) need the same key: returned with the server.
   const secretKey = env.SECRET_KEY ?? randomBytes(32).toString('hex');
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), entry], {
     cwd: workDir,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
