@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loggerOptions } from './logger';
+import { loggerOptions, redactSensitive } from './logger';
 
 /** A logger built like the server's, writing its lines into `lines`. */
 function capturingLogger() {
@@ -64,6 +64,49 @@ describe('logged errors', () => {
   });
 });
 
+describe('redaction', () => {
+  it('replaces sensitive values at any depth and keeps the rest of the line', () => {
+    const { logger, lines } = capturingLogger();
+    logger.info(
+      {
+        email: 'sam@example.com',
+        user: { name: 'Sam', phone: '+15550100', nested: { password: 'pw-1' } },
+        req: { headers: { Authorization: 'Bearer abc', cookie: 'sid=1', accept: 'text/html' } },
+        recipients: [{ email: 'lee@example.com', kind: 'partner' }],
+        token: 'tok_123',
+        route: '/api/storm/:token',
+      },
+      'an event',
+    );
+    logger.error({ err: Object.assign(new Error('refused'), { secret: 's3' }) }, 'failed');
+    const [first, second] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(first).toMatchObject({
+      email: '[redacted]',
+      user: { name: 'Sam', phone: '[redacted]', nested: { password: '[redacted]' } },
+      req: { headers: { Authorization: '[redacted]', cookie: '[redacted]', accept: 'text/html' } },
+      recipients: [{ email: '[redacted]', kind: 'partner' }],
+      token: '[redacted]',
+      route: '/api/storm/:token',
+      msg: 'an event',
+    });
+    expect(second).toMatchObject({ err: { message: 'refused', secret: '[redacted]' } });
+    for (const secret of ['sam@', '5550100', 'pw-1', 'abc', 'sid=1', 'lee@', 'tok_123', 's3"']) {
+      expect(lines.join('')).not.toContain(secret);
+    }
+  });
+
+  it('leaves an object without sensitive keys as it is (no copy)', () => {
+    const line = { method: 'GET', route: '/api/questions/:set', status: 200, ms: 2 };
+    expect(redactSensitive(line)).toBe(line);
+    const nested = { a: [{ b: 1 }], c: { d: 'e' } };
+    expect(redactSensitive(nested)).toBe(nested);
+    expect(redactSensitive({ ...nested, c: { email: 'x@y.z' } })).toEqual({
+      a: [{ b: 1 }],
+      c: { email: '[redacted]' },
+    });
+  });
+});
+
 describe('the log destination', () => {
   it('loses no line when the process exits right after a burst of writes', async () => {
     // A child process: process.exit() skips pending asynchronous writes unless pino flushes them.
@@ -93,5 +136,31 @@ describe('the log destination', () => {
       .split('\n')
       .map((line) => (JSON.parse(line) as { i: number }).i);
     expect(numbers).toEqual(Array.from({ length: 5000 }, (_, i) => i));
+  });
+
+  it('writes a lone line while the process runs, not only when it exits', async () => {
+    const script = [
+      `import { pino } from 'pino';`,
+      `import { logDestination, loggerOptions } from './src/server/logger.ts';`,
+      `pino(loggerOptions('info'), logDestination()).info('alone');`,
+      `setTimeout(() => {}, 20_000);`,
+    ].join('\n');
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      {
+        cwd: fileURLToPath(new URL('../..', import.meta.url)),
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    try {
+      const first = await new Promise<string>((done) => {
+        child.stdout.once('data', (chunk: Buffer) => done(chunk.toString()));
+        child.once('exit', () => done('(exited first)'));
+      });
+      expect(first).toContain('"msg":"alone"');
+    } finally {
+      child.kill('SIGKILL');
+    }
   });
 });
