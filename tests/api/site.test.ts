@@ -110,6 +110,36 @@ describe('serving the built client', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('sends the same security headers on pages, API answers and errors; HSTS only over https', async () => {
+    const expected = {
+      'content-security-policy': expect.stringContaining("default-src 'self'"),
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-xss-protection': '0',
+    };
+    // The test app's PUBLIC_URL is https.
+    for (const url of ['/', '/api/questions/storm', '/api/storm/stm_unknown', '/no-such-page']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers, url).toMatchObject({
+        ...expected,
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      });
+      expect(res.headers['content-security-policy'], url).toContain('upgrade-insecure-requests');
+    }
+    const plain = await createTestApp({ settings: { publicUrl: 'http://localhost:3000' } });
+    try {
+      const res = await plain.app.inject({ method: 'GET', url: '/api/questions/storm' });
+      expect(res.headers).toMatchObject(expected);
+      expect(res.headers).not.toHaveProperty('strict-transport-security');
+      expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    } finally {
+      await plain.close();
+    }
+  });
+
   it('robots.txt disallows capability pages and names the sitemap (D-07)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
