@@ -1077,6 +1077,16 @@ describe('fuzzing every write route (issue 8)', () => {
    * reached PostgreSQL, which cannot store them in text or jsonb) or Fastify's own error body,
    * another shape echoing the URL (414, 400). http/text-guard.ts and sendFrameworkError fix them.
    */
+  /** A JSON POST, as the client sends it. */
+  const postJson = (url: string, body: unknown): Omit<Shot, 'label'> => ({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
+  /** A valid body of a route (its first fixture), to break in one place. */
+  const validBody = (route: string, fx: Fixtures) => ROUTES[route]?.body?.(fx, 0) ?? {};
+
   const REGRESSIONS: {
     name: string;
     route: string;
@@ -1087,31 +1097,23 @@ describe('fuzzing every write route (issue 8)', () => {
     {
       name: 'NUL in the checkout id of /api/session-confirm (was 500)',
       route: 'POST /api/session-confirm',
-      shot: (fx) => ({
-        method: 'POST',
-        url: '/api/session-confirm',
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({
+      shot: (fx) =>
+        postJson('/api/session-confirm', {
           refId: fx.refIds.confirm,
           checkoutSessionId: `\u0000${fx.checkoutIds.confirm}`,
         }),
-      }),
       status: 400,
       code: 'invalid_request',
     },
     {
       name: 'NUL in the e-mail of /api/test-checkout/link (was 500)',
       route: 'POST /api/test-checkout/link',
-      shot: (fx) => ({
-        method: 'POST',
-        url: '/api/test-checkout/link',
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({
+      shot: (fx) =>
+        postJson('/api/test-checkout/link', {
           product: 'detonation',
           refId: fx.refIds.link,
           email: '\u0000p1@example.com',
         }),
-      }),
       status: 400,
       code: 'invalid_request',
     },
@@ -1119,15 +1121,9 @@ describe('fuzzing every write route (issue 8)', () => {
       name: 'NUL in an answer of /api/submit (was 500: the signed jsonb content)',
       route: 'POST /api/submit',
       shot: (fx) => {
-        const body = ROUTES['POST /api/submit']?.body?.(fx, 0) ?? {};
-        return {
-          method: 'POST',
-          url: '/api/submit',
-          headers: { 'content-type': 'application/json' },
-          payload: JSON.stringify(
-            setAt(body, ['answers', 'q10'], `\u0000${String(getAt(body, ['answers', 'q10']))}`),
-          ),
-        };
+        const body = validBody('POST /api/submit', fx);
+        const answer = `\u0000${String(getAt(body, ['answers', 'q10']))}`;
+        return postJson('/api/submit', setAt(body, ['answers', 'q10'], answer));
       },
       status: 400,
       code: 'invalid_request',
@@ -1136,16 +1132,9 @@ describe('fuzzing every write route (issue 8)', () => {
       name: 'an unpaired surrogate in the answers of /api/email-submission (was 500: jsonb)',
       route: 'POST /api/email-submission',
       shot: (fx) => {
-        const body = ROUTES['POST /api/email-submission']?.body?.(fx, 0) ?? {};
-        return {
-          method: 'POST',
-          url: '/api/email-submission',
-          headers: { 'content-type': 'application/json' },
-          payload: JSON.stringify({
-            ...body,
-            answersP1: `1.\uD800${String(body.answersP1).slice(2)}`,
-          }),
-        };
+        const body = validBody('POST /api/email-submission', fx);
+        const answersP1 = `1.\uD800${String(body.answersP1).slice(2)}`;
+        return postJson('/api/email-submission', { ...body, answersP1 });
       },
       status: 400,
       code: 'invalid_request',
@@ -1153,39 +1142,26 @@ describe('fuzzing every write route (issue 8)', () => {
     {
       name: 'an unpaired low surrogate in an answer of /api/submit (was 500: jsonb)',
       route: 'POST /api/submit',
-      shot: (fx) => {
-        const body = ROUTES['POST /api/submit']?.body?.(fx, 0) ?? {};
-        return {
-          method: 'POST',
-          url: '/api/submit',
-          headers: { 'content-type': 'application/json' },
-          payload: JSON.stringify(setAt(body, ['answers', 'q7'], 'My \uDFFF honest answer.')),
-        };
-      },
+      shot: (fx) =>
+        postJson(
+          '/api/submit',
+          setAt(validBody('POST /api/submit', fx), ['answers', 'q7'], 'My \uDFFF honest answer.'),
+        ),
       status: 400,
       code: 'invalid_request',
     },
     {
       name: 'NUL in a path parameter',
       route: 'POST /api/storm/submit/:token',
-      shot: (fx) => ({
-        method: 'POST',
-        url: '/api/storm/submit/%00',
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify(ROUTES['POST /api/storm/submit/:token']?.body?.(fx, 0)),
-      }),
+      shot: (fx) =>
+        postJson('/api/storm/submit/%00', validBody('POST /api/storm/submit/:token', fx)),
       status: 400,
       code: 'invalid_request',
     },
     {
       name: "a path parameter over maxParamLength (was Fastify's 414 body echoing the URL)",
       route: 'POST /api/test-checkout/:id/cancel',
-      shot: () => ({
-        method: 'POST',
-        url: `/api/test-checkout/${'A'.repeat(201)}/cancel`,
-        headers: { 'content-type': 'application/json' },
-        payload: '{"":{}}',
-      }),
+      shot: () => postJson(`/api/test-checkout/${'A'.repeat(201)}/cancel`, { '': {} }),
       status: 414,
       code: 'uri_too_long',
     },
