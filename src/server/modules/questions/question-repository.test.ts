@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { questionChanges } from './question-repository';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partnerQuestions } from '../../../shared/questions/partner';
+import { stormQuestions } from '../../../shared/questions/storm';
+import { type Database, openDatabase } from '../../db/client';
+import { applyMigrations } from '../../db/migrate';
+import { listQuestions, questionChanges, seedQuestions } from './question-repository';
 
 const row = (id: string, position: number, text = `Question ${id}?`) => ({
   id,
@@ -32,5 +37,44 @@ describe('questionChanges', () => {
     });
     const reworded = [{ ...row('s1', 0), options: ['Yes', 'No', 'Maybe'] }];
     expect(questionChanges([row('s1', 0)], reworded).write).toEqual(reworded);
+  });
+});
+
+describe('listQuestions (read once per database handle)', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({ kind: 'pglite', dataDir: null });
+    await applyMigrations(database);
+    await seedQuestions(database.db);
+  });
+  afterAll(() => database.close());
+
+  it('answers later calls from the first read', async () => {
+    const first = await listQuestions(database.db, 'storm');
+    expect(first.map((question) => question.id)).toEqual(stormQuestions.map(({ id }) => id));
+    expect(await listQuestions(database.db, 'storm')).toBe(first);
+  });
+
+  it('reads again after seeding, which may have changed the sets', async () => {
+    const before = await listQuestions(database.db, 'storm');
+    await database.db.execute(
+      sql`update questions set text = 'Changed?' where id = ${stormQuestions[0]?.id}`,
+    );
+    expect((await listQuestions(database.db, 'storm'))[0]?.text).toBe(before[0]?.text);
+    await seedQuestions(database.db);
+    const after = await listQuestions(database.db, 'storm');
+    expect(after).not.toBe(before);
+    expect(after).toEqual(before);
+  });
+
+  it('does not keep a failed read', async () => {
+    await seedQuestions(database.db);
+    await database.db.execute(sql`alter table questions rename to questions_away`);
+    try {
+      await expect(listQuestions(database.db, 'detonation')).rejects.toThrow();
+    } finally {
+      await database.db.execute(sql`alter table questions_away rename to questions`);
+    }
+    expect(await listQuestions(database.db, 'detonation')).toHaveLength(partnerQuestions.length);
   });
 });
