@@ -107,24 +107,30 @@ describe('redaction', () => {
   });
 });
 
+/**
+ * A child process logging through the server's destination: `statements` run after
+ * `const logger = pino(loggerOptions('info'), logDestination());`.
+ */
+function loggingProcess(statements: readonly string[]) {
+  const script = [
+    `import { pino } from 'pino';`,
+    `import { logDestination, loggerOptions } from './src/server/logger.ts';`,
+    `const logger = pino(loggerOptions('info'), logDestination());`,
+    ...statements,
+  ].join('\n');
+  return spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: fileURLToPath(new URL('../..', import.meta.url)),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+}
+
 describe('the log destination', () => {
   it('loses no line when the process exits right after a burst of writes', async () => {
-    // A child process: process.exit() skips pending asynchronous writes unless pino flushes them.
-    const script = [
-      `import { pino } from 'pino';`,
-      `import { logDestination, loggerOptions } from './src/server/logger.ts';`,
-      `const logger = pino(loggerOptions('info'), logDestination());`,
+    // process.exit() skips pending asynchronous writes unless pino flushes them.
+    const child = loggingProcess([
       `for (let i = 0; i < 5000; i++) logger.info({ i }, 'line');`,
       `process.exit(0);`,
-    ].join('\n');
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', '--input-type=module', '-e', script],
-      {
-        cwd: fileURLToPath(new URL('../..', import.meta.url)),
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
+    ]);
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -139,20 +145,7 @@ describe('the log destination', () => {
   });
 
   it('writes a lone line while the process runs, not only when it exits', async () => {
-    const script = [
-      `import { pino } from 'pino';`,
-      `import { logDestination, loggerOptions } from './src/server/logger.ts';`,
-      `pino(loggerOptions('info'), logDestination()).info('alone');`,
-      `setTimeout(() => {}, 20_000);`,
-    ].join('\n');
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', '--input-type=module', '-e', script],
-      {
-        cwd: fileURLToPath(new URL('../..', import.meta.url)),
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
+    const child = loggingProcess([`logger.info('alone');`, `setTimeout(() => {}, 20_000);`]);
     try {
       const first = await new Promise<string>((done) => {
         child.stdout.once('data', (chunk: Buffer) => done(chunk.toString()));
