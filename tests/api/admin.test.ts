@@ -23,8 +23,7 @@ import { sampleMail } from '../../src/server/providers/mail/sample-mail';
 import { hashPassword } from '../../src/server/security/password-hash';
 import { deriveKey, seal } from '../../src/server/security/secret-box';
 import { newTotpSecret, totpAt } from '../../src/server/security/totp';
-import { answersFromList } from '../../src/shared/api/sessions';
-import { partnerQuestions } from '../../src/shared/questions/partner';
+import { partnerSubmit, person1Submit } from '../helpers/session-bodies';
 import { createTestApp, TEST_SETTINGS, type TestApp } from '../helpers/test-app';
 
 const PASSWORD = 'correct horse battery staple';
@@ -560,20 +559,15 @@ describe('admin API', () => {
         return res.json();
       };
       const { refId } = await post('/api/start-session', { productType: 'detonation' });
-      await post('/api/submit', {
-        refId,
-        person1: { name: 'Retry Ann', email: 'retry-ann@example.com', partnerName: 'Bo' },
-        answers: answersFromList(
-          Array.from({ length: 10 }, (_, i) => `Answer ${i + 1} in five words.`),
-        ),
-        productType: 'detonation',
-        honeypot: '',
-      });
-      await post('/api/person2/submit', {
-        refId,
-        answers: answersFromList(partnerQuestions.map((question) => question.options[0] ?? '')),
-        source: 'choice',
-      });
+      await post(
+        '/api/submit',
+        person1Submit(refId, {
+          name: 'Retry Ann',
+          email: 'retry-ann@example.com',
+          partnerName: 'Bo',
+        }),
+      );
+      await post('/api/person2/submit', partnerSubmit(refId));
       const { url } = await post('/api/session-checkout', { refId });
       const checkoutSessionId = decodeURIComponent(url.split('/').pop() ?? '');
       await post(`/api/test-checkout/${checkoutSessionId}/pay`);

@@ -22,7 +22,7 @@ import {
 import { createSubmissionSigner } from '../../src/server/security/submission-signature';
 import { answersFromList } from '../../src/shared/api/sessions';
 import { products } from '../../src/shared/catalog';
-import { partnerQuestions } from '../../src/shared/questions/partner';
+import { partnerSubmit } from '../helpers/session-bodies';
 import { createTestApp, TEST_SETTINGS, type TestApp } from '../helpers/test-app';
 
 const REPORTS = 12;
@@ -62,12 +62,7 @@ describe('one report, its recipients delivered at the same moment', () => {
       productType: 'detonation',
       honeypot: '',
     });
-    await post('/api/person2/submit', {
-      refId,
-      answers: answersFromList(partnerQuestions.map((question) => question.options[0] ?? '')),
-      source: 'choice',
-      email: `ravi.${i}@example.com`,
-    });
+    await post('/api/person2/submit', partnerSubmit(refId, { email: `ravi.${i}@example.com` }));
     const provider = createLocalProvider(db(), TEST_SETTINGS.publicUrl);
     const checkout = await provider.createCheckout({
       refId,

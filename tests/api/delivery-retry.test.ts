@@ -9,8 +9,7 @@ import {
   startTestSmtpServer,
   type TestSmtpServer,
 } from '../../src/server/providers/mail/start-test-smtp-server';
-import { answersFromList } from '../../src/shared/api/sessions';
-import { partnerQuestions } from '../../src/shared/questions/partner';
+import { partnerSubmit, person1Submit } from '../helpers/session-bodies';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 describe('report delivery over SMTP', () => {
@@ -47,21 +46,11 @@ describe('report delivery over SMTP', () => {
 
   it('delivers once after the server recovers', async () => {
     const { refId } = await post('/api/start-session', { productType: 'detonation' });
-    await post('/api/submit', {
-      refId,
-      person1: { name: 'Iris', email: 'iris@example.com', partnerName: 'Jo' },
-      answers: answersFromList(
-        Array.from({ length: 10 }, (_, i) => `Answer ${i + 1} in five words.`),
-      ),
-      productType: 'detonation',
-      honeypot: '',
-    });
-    await post('/api/person2/submit', {
-      refId,
-      answers: answersFromList(partnerQuestions.map((question) => question.options[0] ?? '')),
-      source: 'choice',
-      email: 'jo@example.com',
-    });
+    await post(
+      '/api/submit',
+      person1Submit(refId, { name: 'Iris', email: 'iris@example.com', partnerName: 'Jo' }),
+    );
+    await post('/api/person2/submit', partnerSubmit(refId, { email: 'jo@example.com' }));
     smtp.refuse({ at: 'rcpt', responseCode: 451 });
     const { url } = await post('/api/session-checkout', { refId });
     const checkoutSessionId = decodeURIComponent(url.split('/').pop() ?? '');

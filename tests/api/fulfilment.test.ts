@@ -22,16 +22,14 @@ import {
 } from '../../src/server/providers/payments/local-provider';
 import type { PaymentProvider } from '../../src/server/providers/payments/payment-provider';
 import { createSubmissionSigner } from '../../src/server/security/submission-signature';
-import { answersFromList } from '../../src/shared/api/sessions';
 import { products } from '../../src/shared/catalog';
-import { partnerQuestions } from '../../src/shared/questions/partner';
+import { partnerSubmit, person1Submit } from '../helpers/session-bodies';
 import { createTestApp, TEST_SETTINGS, type TestApp } from '../helpers/test-app';
 
 const P1_ANSWERS = Array.from(
   { length: 10 },
   (_, i) => `We talk about question ${i + 1} calmly and honestly together.`,
 );
-const P2_CHOICES = partnerQuestions.map((question) => question.options[0] ?? '');
 
 let ip = 0;
 const from = () => {
@@ -68,24 +66,20 @@ describe('payment confirmation and fulfilment', () => {
 
   async function session(options: { partner: boolean; partnerEmail?: string }) {
     const { refId } = await post('/api/start-session', { productType: 'detonation_fosm' });
-    await post('/api/submit', {
-      refId,
-      person1: { name: 'Maya Lopez', email: 'maya@example.com', partnerName: 'Sam' },
-      answers: answersFromList(P1_ANSWERS),
-      productType: 'detonation_fosm',
-      honeypot: '',
-    });
+    await post(
+      '/api/submit',
+      person1Submit(
+        refId,
+        { name: 'Maya Lopez', email: 'maya@example.com', partnerName: 'Sam' },
+        { answers: P1_ANSWERS, productType: 'detonation_fosm' },
+      ),
+    );
     if (options.partner) await answerAsPartner(refId, options.partnerEmail);
     return refId as string;
   }
 
   async function answerAsPartner(refId: string, email?: string) {
-    return post('/api/person2/submit', {
-      refId,
-      answers: answersFromList(P2_CHOICES),
-      source: 'choice',
-      ...(email ? { email } : {}),
-    });
+    return post('/api/person2/submit', partnerSubmit(refId, { email }));
   }
 
   async function paidCheckout(refId: string) {
