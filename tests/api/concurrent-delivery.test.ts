@@ -1,20 +1,9 @@
-/**
- * Several processes deliver the same report's e-mails at once (issue 8): person 1's copy on one
- * process, person 2's on another, both finishing together. The report must end 'delivered', not
- * stay 'generated' because each saw the other's copy still unsent. On PostgreSQL (the CI's second
- * API run) the deliveries run on separate connections; PGlite serialises them.
- */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportDeliveries, reports } from '../../src/server/db/schema';
 import { deliverReport } from '../../src/server/modules/fulfilment/deliver-report';
 import { generateReport } from '../../src/server/modules/fulfilment/generate-report';
 import { confirmCheckout } from '../../src/server/modules/payments/confirm-checkout';
-import { createMailer } from '../../src/server/providers/mail/create-mailer';
-import type { Mailer } from '../../src/server/providers/mail/mailer';
 import {
   createLocalProvider,
   settleLocalCheckout,
@@ -22,6 +11,7 @@ import {
 import { createSubmissionSigner } from '../../src/server/security/submission-signature';
 import { answersFromList } from '../../src/shared/api/sessions';
 import { products } from '../../src/shared/catalog';
+import { createOutboxMailer, type OutboxMailer } from '../helpers/outbox-mailer';
 import { partnerSubmit } from '../helpers/session-bodies';
 import { createTestApp, TEST_SETTINGS, type TestApp } from '../helpers/test-app';
 
@@ -30,18 +20,15 @@ const ANSWERS = Array.from({ length: 10 }, (_, i) => `We share chore ${i + 1} fa
 
 describe('one report, its recipients delivered at the same moment', () => {
   let t: TestApp;
-  let mailer: Mailer;
-  let outboxDir: string;
+  let outbox: OutboxMailer;
 
   beforeAll(async () => {
     t = await createTestApp();
-    outboxDir = mkdtempSync(join(tmpdir(), 'msoul-outbox-'));
-    mailer = createMailer({ from: 'mSoul <reports@msoul.test>', transport: 'outbox', outboxDir });
+    outbox = createOutboxMailer();
   });
   afterAll(async () => {
-    await mailer.close();
+    await outbox.close();
     await t.close();
-    rmSync(outboxDir, { recursive: true, force: true });
   });
 
   const db = () => t.testDatabase.database.db;
@@ -91,7 +78,7 @@ describe('one report, its recipients delivered at the same moment', () => {
     await Promise.all(
       refIds.flatMap((refId) =>
         (['person1', 'person2'] as const).map((role) =>
-          deliverReport({ db: db(), mailer }, refId, role),
+          deliverReport({ db: db(), mailer: outbox.mailer }, refId, role),
         ),
       ),
     );

@@ -5,16 +5,11 @@
  * last), and the report is generated and e-mailed once per recipient into the real outbox.
  */
 
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverReport } from '../../src/server/modules/fulfilment/deliver-report';
 import { generateReport } from '../../src/server/modules/fulfilment/generate-report';
 import { confirmCheckout } from '../../src/server/modules/payments/confirm-checkout';
-import { createMailer } from '../../src/server/providers/mail/create-mailer';
-import type { Mailer } from '../../src/server/providers/mail/mailer';
 import { listOutbox, readOutboxMessage } from '../../src/server/providers/mail/outbox-mailer';
 import {
   createLocalProvider,
@@ -23,6 +18,7 @@ import {
 import type { PaymentProvider } from '../../src/server/providers/payments/payment-provider';
 import { createSubmissionSigner } from '../../src/server/security/submission-signature';
 import { products } from '../../src/shared/catalog';
+import { createOutboxMailer, type OutboxMailer } from '../helpers/outbox-mailer';
 import { partnerSubmit, person1Submit } from '../helpers/session-bodies';
 import { createTestApp, TEST_SETTINGS, type TestApp } from '../helpers/test-app';
 
@@ -40,20 +36,17 @@ const from = () => {
 describe('payment confirmation and fulfilment', () => {
   let t: TestApp;
   let provider: PaymentProvider;
-  let mailer: Mailer;
-  let outboxDir: string;
+  let outbox: OutboxMailer;
   const signer = createSubmissionSigner(TEST_SETTINGS.secretKey);
 
   beforeAll(async () => {
     t = await createTestApp();
     provider = createLocalProvider(t.testDatabase.database.db, TEST_SETTINGS.publicUrl);
-    outboxDir = mkdtempSync(join(tmpdir(), 'msoul-outbox-'));
-    mailer = createMailer({ from: 'mSoul <reports@msoul.test>', transport: 'outbox', outboxDir });
+    outbox = createOutboxMailer();
   });
   afterAll(async () => {
-    await mailer.close();
+    await outbox.close();
     await t.close();
-    rmSync(outboxDir, { recursive: true, force: true });
   });
 
   const db = () => t.testDatabase.database.db;
@@ -170,11 +163,11 @@ describe('payment confirmation and fulfilment', () => {
     const again = await generateReport({ db: db(), signer }, refId, '2026-11-21');
     expect(again.generated).toBe(false);
 
-    const before = (await listOutbox(outboxDir)).length;
+    const before = (await listOutbox(outbox.outboxDir)).length;
     for (const role of ['person1', 'person2', 'person1', 'person2'] as const) {
-      await deliverReport({ db: db(), mailer }, refId, role);
+      await deliverReport({ db: db(), mailer: outbox.mailer }, refId, role);
     }
-    const entries = await listOutbox(outboxDir);
+    const entries = await listOutbox(outbox.outboxDir);
     expect(entries.length - before).toBe(2);
     const mine = entries.slice(0, 2);
     expect(mine.flatMap((entry) => entry.recipients).sort()).toEqual([
@@ -183,7 +176,7 @@ describe('payment confirmation and fulfilment', () => {
     ]);
     for (const entry of mine) {
       expect(entry.subject).toBe('Your mSoul report for Maya Lopez & Sam');
-      const raw = await readOutboxMessage(outboxDir, entry.fileName);
+      const raw = await readOutboxMessage(outbox.outboxDir, entry.fileName);
       expect(raw?.toString('utf8')).toContain('filename=msoul-report.pdf');
     }
     const [report] = (
