@@ -36,6 +36,7 @@ import {
 import type { StartSessionBody } from '../src/shared/api/sessions';
 import type { StormSubmitBody } from '../src/shared/api/storm';
 import { stormQuestions } from '../src/shared/questions/storm';
+import { freeScanIntake } from '../tests/helpers/answer-flows';
 import { PROJECT_ROOT, SERVER_ENTRY, startBuiltServer } from './built-server.mjs';
 
 // ---------------------------------------------------------------------------------------------
@@ -158,17 +159,7 @@ let serial = 0;
 
 /** Request bodies typed by the API contracts (src/shared/api), so a changed contract shows here. */
 const body = {
-  create: (n: number): CreateAssessmentBody => ({
-    tier: 'free',
-    // A new person each time: a returning address would reuse its user row.
-    profile: {
-      fullName: `Bench Person ${n}`,
-      email: `bench-${n}@example.com`,
-      primaryLoveLanguage: 'quality-time',
-      secondaryLoveLanguage: 'words-of-affirmation',
-    },
-    website: '',
-  }),
+  create: (n: number): CreateAssessmentBody => freeScanIntake('bench', n),
   /** Person 1 picks another option per question each time, as different people would. */
   answer: (n: number): SaveResponsesBody => ({
     responses: Object.fromEntries(

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { z } from 'zod';
 import {
   assessmentStatusSchema,
+  type CreateAssessmentBody,
   createAssessmentResponseSchema,
 } from '../../src/shared/api/assessments';
 import { apiErrorSchema } from '../../src/shared/api/error';
@@ -131,6 +132,20 @@ export async function fetchStormQuestions(baseURL: string): Promise<QuestionList
   return questionListSchema.parse(reply.body);
 }
 
+/** The free scan's intake for person `n`: a new address each time (one would reuse its user). */
+export function freeScanIntake(label: string, n: number): CreateAssessmentBody {
+  return {
+    tier: 'free',
+    profile: {
+      fullName: `${label} person ${n}`,
+      email: `${label}-${n}@example.com`,
+      primaryLoveLanguage: 'quality-time',
+      secondaryLoveLanguage: 'words-of-affirmation',
+    },
+    website: '',
+  };
+}
+
 /** The free scan: person 1 starts and answers, the partner answers through the invitation. */
 export async function freeScanFlow(
   step: Step,
@@ -138,16 +153,7 @@ export async function freeScanFlow(
   stormSet: QuestionList,
   accepted: Accepted[],
 ): Promise<void> {
-  const created = await step('POST', '/api/assessments', {
-    tier: 'free',
-    profile: {
-      fullName: `Scan Person ${n}`,
-      email: `scan-${n}@example.com`,
-      primaryLoveLanguage: 'quality-time',
-      secondaryLoveLanguage: 'words-of-affirmation',
-    },
-    website: '',
-  });
+  const created = await step('POST', '/api/assessments', freeScanIntake('scan', n));
   if (!created) return;
   const { id } = createAssessmentResponseSchema.parse(created.body);
   const responses = Object.fromEntries(

@@ -27,6 +27,7 @@ import {
   coupleFlow,
   fetchStormQuestions,
   freeScanFlow,
+  freeScanIntake,
   isErrorBody,
   type Method,
   type Reply,
@@ -83,15 +84,7 @@ async function prepareWrites(base: string, set: QuestionList, count: number): Pr
   const step = strictStep(base);
   const writes: Write[] = [];
   const createAssessment = async (n: number) => {
-    const reply = await step('POST', '/api/assessments', {
-      tier: 'free',
-      profile: {
-        fullName: `Shutdown Person ${n}`,
-        email: `shutdown-${n}@example.com`,
-        primaryLoveLanguage: 'acts-of-service',
-        secondaryLoveLanguage: 'physical-touch',
-      },
-    });
+    const reply = await step('POST', '/api/assessments', freeScanIntake('shutdown', n));
     return createAssessmentResponseSchema.parse(reply.body).id;
   };
   const startSession = async () => {
