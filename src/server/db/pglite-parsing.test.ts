@@ -32,15 +32,17 @@ describe('PGlite parsing shared by drizzle and pg-boss', () => {
     expect(inTransaction).toMatchObject({ rows: [{ at: STORED }] });
   });
 
-  it("drizzle's queries reach PGlite without per-query parsers (no copy of its table)", async () => {
+  it("drizzle's queries skip PGlite's query (and its per-query parser copy): prepared statements", async () => {
     const query = vi.spyOn(PGlite.prototype, 'query');
+    const execProtocol = vi.spyOn(PGlite.prototype, 'execProtocol');
     try {
       await database.db.select().from(probe);
       await database.db.transaction((tx) => tx.select().from(probe));
-      expect(query).toHaveBeenCalled();
-      for (const [, , options] of query.mock.calls) expect(options?.parsers).toBeUndefined();
+      expect(query).not.toHaveBeenCalled();
+      expect(execProtocol).toHaveBeenCalled();
     } finally {
       query.mockRestore();
+      execProtocol.mockRestore();
     }
   });
 

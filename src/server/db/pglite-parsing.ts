@@ -1,4 +1,5 @@
 import { type PGlite, types } from '@electric-sql/pglite';
+import { preparedStatements } from './pglite-statements';
 
 type Parser = (value: string, typeId?: number) => unknown;
 type QueryOptions = Parameters<PGlite['query']>[2];
@@ -63,13 +64,16 @@ export function shareParsing(pglite: PGlite): { forDrizzle: PGlite; withDefaultP
     original[array] = asText;
   }
 
+  // drizzle's queries also run as prepared statements (db/pglite-statements.ts).
+  const statements = preparedStatements(pglite);
   const forDrizzle = viewOf(pglite, {
-    query: (query, params, options) => pglite.query(query, params, withoutTextParsers(options)),
+    query: (query, params, options) => statements.query(query, params, withoutTextParsers(options)),
     transaction: (callback) =>
       pglite.transaction((tx) =>
         callback(
           viewOf(tx, {
-            query: (query, params, options) => tx.query(query, params, withoutTextParsers(options)),
+            query: (query, params, options) =>
+              statements.queryIn(tx, query, params, withoutTextParsers(options)),
           }),
         ),
       ),

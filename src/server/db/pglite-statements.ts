@@ -1,0 +1,135 @@
+import { type PGlite, parse, protocol, type Results, type Transaction } from '@electric-sql/pglite';
+
+type QueryOptions = Parameters<PGlite['query']>[2];
+
+/** The statements an app repeats; DDL and one-off commands run unnamed and are not kept. */
+const REPEATED = /^\s*(select|insert|update|delete|with)\b/i;
+
+/** drizzle builds the same text for the same query, so the app's statements number in dozens. */
+export const MAX_KEPT_STATEMENTS = 256;
+
+/**
+ * A kept statement that no longer works: dropped by DEALLOCATE over the admin socket (26000), or
+ * its result type changed by a migration (0A000, "cached plan must not change result type").
+ */
+const STALE_STATEMENT = new Set(['26000', '0A000']);
+
+type Statement = { name: string; paramTypes: number[] };
+
+function concat(parts: readonly Uint8Array[]): Uint8Array {
+  const joined = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    joined.set(part, offset);
+    offset += part.length;
+  }
+  return joined;
+}
+
+function sqlState(error: unknown): string {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
+  return typeof code === 'string' ? code : '';
+}
+
+/**
+ * Queries on PGlite as named prepared statements. PGlite's own `query` parses and plans every
+ * query anew, in six calls into its WebAssembly: about 300 µs for a join, most of a write
+ * request's database time (docs/performance.md). Here a statement is parsed and described
+ * once per text; each later run is one call (bind, describe, execute, sync): about 100 µs.
+ * Values are serialized by the parameter types PostgreSQL reported, and rows parsed with the
+ * instance's parsers, as `query` does; the same mutexes keep queries and transactions apart.
+ */
+export function preparedStatements(pglite: PGlite) {
+  const kept = new Map<string, Statement>();
+  let serial = 0;
+
+  async function describe(text: string, options: QueryOptions, closing: string | null) {
+    const keep = REPEATED.test(text) && kept.size < MAX_KEPT_STATEMENTS;
+    const name = keep ? `app_statement_${++serial}` : '';
+    const { messages } = await pglite.execProtocol(
+      concat([
+        ...(closing ? [protocol.serialize.close({ type: 'S', name: closing })] : []),
+        protocol.serialize.parse({ name, text, types: options?.paramTypes }),
+        protocol.serialize.describe({ type: 'S', name }),
+        protocol.serialize.sync(),
+      ]),
+      { syncToFs: false },
+    );
+    const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
+    if (keep) kept.set(text, statement);
+    return statement;
+  }
+
+  function serialize(param: unknown, type: number | undefined, options: QueryOptions) {
+    if (param === null || param === undefined) return null;
+    const serializer =
+      type === undefined ? undefined : (options?.serializers?.[type] ?? pglite.serializers[type]);
+    return serializer ? serializer(param) : String(param);
+  }
+
+  async function execute<T>(
+    statement: Statement,
+    params: readonly unknown[],
+    options: QueryOptions,
+    syncToFs: boolean,
+  ): Promise<Results<T>> {
+    const values = params.map((param, i) => serialize(param, statement.paramTypes[i], options));
+    const { messages } = await pglite.execProtocol(
+      concat([
+        protocol.serialize.bind({ statement: statement.name, values }),
+        protocol.serialize.describe({ type: 'P' }),
+        protocol.serialize.execute({}),
+        protocol.serialize.sync(),
+      ]),
+      { syncToFs },
+    );
+    const [result] = parse.parseResults(messages, pglite.parsers, options);
+    if (!result) throw new Error('PGlite returned no result for a statement');
+    // parseResults is untyped in its rows; the caller names their shape, as with `query`.
+    return result as Results<T>;
+  }
+
+  /** Runs one statement; the caller holds PGlite's query mutex. */
+  async function run<T>(
+    text: string,
+    params: readonly unknown[],
+    options: QueryOptions,
+    inTransaction: boolean,
+  ): Promise<Results<T>> {
+    const statement = kept.get(text) ?? (await describe(text, options, null));
+    try {
+      return await execute<T>(statement, params, options, !inTransaction);
+    } catch (error) {
+      // Outside a transaction the statement is described again and run once more; inside one,
+      // the failed statement has aborted the transaction anyway.
+      if (!statement.name || !STALE_STATEMENT.has(sqlState(error))) throw error;
+      kept.delete(text);
+      if (inTransaction) throw error;
+      return execute<T>(await describe(text, options, statement.name), params, options, true);
+    }
+  }
+
+  return {
+    /** Like `pglite.query`: waits for any transaction to end. */
+    async query<T>(text: string, params: unknown[] = [], options?: QueryOptions) {
+      await pglite._checkReady();
+      return pglite._runExclusiveTransaction(() =>
+        pglite._runExclusiveQuery(() => run<T>(text, params, options, false)),
+      );
+    },
+    /** Like `tx.query`, inside the transaction `tx` (which holds the transaction mutex). */
+    async queryIn<T>(
+      tx: Transaction,
+      text: string,
+      params: unknown[] = [],
+      options?: QueryOptions,
+    ) {
+      if (tx.closed) throw new Error('Transaction is closed');
+      return pglite._runExclusiveQuery(() => run<T>(text, params, options, true));
+    },
+    /** How many statements are kept (for tests). */
+    get size() {
+      return kept.size;
+    },
+  };
+}
