@@ -1,37 +1,59 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { IntakeProfile } from '../../../shared/intake';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared-query';
 import { assessments, stormInvites, users } from '../../db/schema';
 
 /**
- * The intake's user: a returning e-mail address reuses its user (spec §3: email unique). An
- * existing profile is not overwritten: knowing someone's address must not let anyone rename them.
+ * Inserts an assessment for the intake's user, in one statement (no transaction to hold open).
+ * A returning e-mail address reuses its user (spec §3: email unique). An existing profile is not
+ * overwritten: knowing someone's address must not let anyone rename them. The conflict only sets
+ * the address to itself, so that the existing row's id comes back.
  */
-export async function findOrCreateUser(db: Db, profile: IntakeProfile): Promise<string> {
+export async function insertAssessment(
+  db: Db,
+  profile: IntakeProfile,
+  assessment: { tier: string; amount: string },
+): Promise<string> {
+  const user = db.$with('intake_user').as(
+    db
+      .insert(users)
+      .values({
+        fullName: profile.fullName,
+        email: profile.email,
+        phone: profile.phone || null,
+        gender: profile.gender ?? null,
+        relationshipStatus: profile.relationshipStatus ?? null,
+        duration: profile.duration ?? null,
+        primaryLoveLanguage: profile.primaryLoveLanguage,
+        secondaryLoveLanguage: profile.secondaryLoveLanguage,
+      })
+      .onConflictDoUpdate({ target: users.email, set: { email: sql`excluded.email` } })
+      .returning({ id: users.id }),
+  );
   const [created] = await db
-    .insert(users)
-    .values({
-      fullName: profile.fullName,
-      email: profile.email,
-      phone: profile.phone || null,
-      gender: profile.gender ?? null,
-      relationshipStatus: profile.relationshipStatus ?? null,
-      duration: profile.duration ?? null,
-      primaryLoveLanguage: profile.primaryLoveLanguage,
-      secondaryLoveLanguage: profile.secondaryLoveLanguage,
-    })
-    .onConflictDoNothing({ target: users.email })
-    .returning({ id: users.id });
-  if (created) return created.id;
-  const [existing] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, profile.email));
-  if (!existing) throw new Error('user vanished between insert and select');
-  return existing.id;
+    .with(user)
+    .insert(assessments)
+    .values({ userId: sql`(select ${user.id} from ${user})`, ...assessment })
+    .returning({ id: assessments.id });
+  if (!created) throw new Error('insert returned no row');
+  return created.id;
 }
 
 export type AssessmentRow = typeof assessments.$inferSelect;
+
+const assessmentById = preparedPerDatabase((db) =>
+  db
+    .select({
+      assessment: assessments,
+      token: stormInvites.token,
+      answeredAt: stormInvites.answeredAt,
+    })
+    .from(assessments)
+    .leftJoin(stormInvites, eq(stormInvites.assessmentId, assessments.id))
+    .where(eq(assessments.id, sql.placeholder('id')))
+    .prepare('assessment_by_id'),
+);
 
 /** The assessment with its storm invitation, if any. */
 export async function findAssessment(
@@ -41,15 +63,7 @@ export async function findAssessment(
   assessment: AssessmentRow;
   invite: { token: string; answered: boolean } | null;
 } | null> {
-  const [row] = await db
-    .select({
-      assessment: assessments,
-      token: stormInvites.token,
-      answeredAt: stormInvites.answeredAt,
-    })
-    .from(assessments)
-    .leftJoin(stormInvites, eq(stormInvites.assessmentId, assessments.id))
-    .where(eq(assessments.id, id));
+  const [row] = await assessmentById(db).execute({ id });
   if (!row) return null;
   return {
     assessment: row.assessment,

@@ -1,10 +1,9 @@
 import type { CreateAssessmentBody } from '../../../shared/api/assessments';
 import { products } from '../../../shared/catalog';
 import type { Db } from '../../db/client';
-import { assessments } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { resolveAssessmentTier } from '../questions/resolve-assessment-tier';
-import { findOrCreateUser } from './assessment-repository';
+import { insertAssessment } from './assessment-repository';
 
 /** Starts an assessment for the intake's profile, recording the profile as a User (spec §4). */
 export async function createAssessment(
@@ -14,13 +13,5 @@ export async function createAssessment(
   if (body.website) throw AppError.rejected();
   const tier = resolveAssessmentTier(body.tier);
   const amount = (products[tier].priceCents / 100).toFixed(2);
-  return db.transaction(async (tx) => {
-    const userId = await findOrCreateUser(tx, body.profile);
-    const [created] = await tx
-      .insert(assessments)
-      .values({ userId, tier, amount })
-      .returning({ id: assessments.id });
-    if (!created) throw new Error('insert returned no row');
-    return { id: created.id };
-  });
+  return { id: await insertAssessment(db, body.profile, { tier, amount }) };
 }

@@ -1,26 +1,32 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { firstName } from '../../../shared/first-name';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared-query';
 import { assessments, stormInvites, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { looksLikeCapabilityId } from '../../security/capability-id';
 import { STORM_TOKEN_PREFIX } from './open-storm-invite';
 
+const inviteByToken = preparedPerDatabase((db) =>
+  db
+    .select({
+      token: stormInvites.token,
+      partnerAnswers: stormInvites.partnerAnswers,
+      result: stormInvites.result,
+      p1Responses: assessments.responses,
+      fullName: users.fullName,
+    })
+    .from(stormInvites)
+    .innerJoin(assessments, eq(assessments.id, stormInvites.assessmentId))
+    .innerJoin(users, eq(users.id, assessments.userId))
+    .where(eq(stormInvites.token, sql.placeholder('token')))
+    .prepare('storm_invite_by_token'),
+);
+
 /** An invitation with what its pages need: who asked, their answers, the partner's answers. */
 export async function loadInvite(db: Db, token: string) {
   const [row] = looksLikeCapabilityId(STORM_TOKEN_PREFIX, token)
-    ? await db
-        .select({
-          token: stormInvites.token,
-          partnerAnswers: stormInvites.partnerAnswers,
-          result: stormInvites.result,
-          p1Responses: assessments.responses,
-          fullName: users.fullName,
-        })
-        .from(stormInvites)
-        .innerJoin(assessments, eq(assessments.id, stormInvites.assessmentId))
-        .innerJoin(users, eq(users.id, assessments.userId))
-        .where(eq(stormInvites.token, token))
+    ? await inviteByToken(db).execute({ token })
     : [];
   // Unknown, malformed and expired tokens all answer the same 404 (D-06).
   if (!row) throw AppError.notFound();
