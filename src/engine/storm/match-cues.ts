@@ -23,7 +23,10 @@ export function compileCue(phrase: string): CompiledCue {
 function matchAt(tokens: readonly ReadToken[], start: number, stems: readonly string[]): boolean {
   let position = start;
   let gapLeft = MAX_GAP;
-  for (const stem of stems.slice(1)) {
+  // Index loops: this runs for every cue of every theme on each partner answer (the hot path of
+  // the free scan's submit).
+  for (let next = 1; next < stems.length; next += 1) {
+    const stem = stems[next];
     position += 1;
     while (position < tokens.length && tokens[position]?.stem !== stem) {
       if (tokens[position]?.isBreak || gapLeft === 0) return false;
@@ -43,8 +46,9 @@ export function findCue(tokens: readonly ReadToken[], cue: CompiledCue): CueHit 
   const [first] = cue.stems;
   if (first === undefined) return 'absent';
   let hit: CueHit = 'absent';
-  for (const [i, token] of tokens.entries()) {
-    if (token.stem !== first || !matchAt(tokens, i, cue.stems)) continue;
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i];
+    if (token?.stem !== first || !matchAt(tokens, i, cue.stems)) continue;
     if (!token.negated) return 'affirmed';
     hit = 'negated';
   }

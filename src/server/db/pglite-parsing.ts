@@ -68,12 +68,12 @@ export function shareParsing(pglite: PGlite): { forDrizzle: PGlite; withDefaultP
   const statements = preparedStatements(pglite);
   const forDrizzle = viewOf(pglite, {
     query: (query, params, options) => statements.query(query, params, withoutTextParsers(options)),
+    // drizzle's PGlite session only queries through the transaction it is given.
     transaction: (callback) =>
-      pglite.transaction((tx) =>
+      statements.transaction((tx) =>
         callback(
           viewOf(tx, {
-            query: (query, params, options) =>
-              statements.queryIn(tx, query, params, withoutTextParsers(options)),
+            query: (query, params, options) => tx.query(query, params, withoutTextParsers(options)),
           }),
         ),
       ),

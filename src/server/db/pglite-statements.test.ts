@@ -1,6 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_KEPT_STATEMENTS, preparedStatements } from './pglite-statements';
+import { MAX_KEPT_STATEMENTS, preparedStatements, TransactionAborted } from './pglite-statements';
 
 describe('PGlite queries as prepared statements', () => {
   let pglite: PGlite;
@@ -80,26 +80,49 @@ describe('PGlite queries as prepared statements', () => {
     expect(changed.rows[0]).toMatchObject({ id: 1, label: 'a', extra: null });
   });
 
-  it('runs inside a transaction, which a rollback undoes and concurrent queries wait for', async () => {
+  it('runs a transaction that commits, and queries outside wait for it to end', async () => {
     const outside: Promise<unknown>[] = [];
+    const kept = await statements.transaction(async (tx) => {
+      await tx.query(`insert into note (id, label) values ($1, $2)`, [1, 'a']);
+      // Queued behind the transaction: it must not land inside it.
+      outside.push(statements.query('select count(*)::int as n from note'));
+      await tx.exec(`insert into note (id, label) values (2, 'b'); update note set done = true`);
+      const seen = await tx.sql`select count(*)::int as n from note where done = ${true}`;
+      return seen.rows;
+    });
+    expect(kept).toEqual([{ n: 2 }]);
+    expect(await Promise.all(outside)).toMatchObject([{ rows: [{ n: 2 }] }]);
+  });
+
+  it('rolls back when the callback throws, on tx.rollback(), and when a statement failed', async () => {
     await expect(
-      pglite.transaction(async (tx) => {
-        await statements.queryIn(tx, `insert into note (id, label) values ($1, $2)`, [1, 'a']);
-        // Queued behind the transaction: it must not see the row nor land inside it.
-        outside.push(statements.query('select count(*)::int as n from note'));
-        const seen = await statements.queryIn(tx, 'select count(*)::int as n from note');
-        expect(seen.rows).toEqual([{ n: 1 }]);
+      statements.transaction(async (tx) => {
+        await tx.query(`insert into note (id, label) values ($1, $2)`, [1, 'a']);
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
-    expect(await Promise.all(outside)).toMatchObject([{ rows: [{ n: 0 }] }]);
-
-    let closed: Parameters<Parameters<PGlite['transaction']>[0]>[0] | undefined;
-    await pglite.transaction(async (tx) => {
-      closed = tx;
+    await statements.transaction(async (tx) => {
+      await tx.query(`insert into note (id, label) values ($1, $2)`, [2, 'b']);
+      await tx.rollback();
+      await expect(tx.query('select 1')).rejects.toThrow('Transaction is closed');
     });
-    if (!closed) throw new Error('no transaction');
-    await expect(statements.queryIn(closed, 'select 1')).rejects.toThrow('Transaction is closed');
+    // A failed statement whose error the callback swallowed: COMMIT answers ROLLBACK.
+    await expect(
+      statements.transaction(async (tx) => {
+        await tx.query(`insert into note (id, label) values ($1, $2)`, [3, 'c']);
+        await tx.query('select from nowhere').catch(() => undefined);
+      }),
+    ).rejects.toBeInstanceOf(TransactionAborted);
+    expect((await statements.query('select count(*)::int as n from note')).rows).toEqual([
+      { n: 0 },
+    ]);
+
+    let finished: Transaction | undefined;
+    await statements.transaction(async (tx) => {
+      finished = tx;
+    });
+    if (!finished) throw new Error('no transaction');
+    await expect(finished.query('select 1')).rejects.toThrow('Transaction is closed');
   });
 
   it('answers many concurrent queries each with its own rows', async () => {

@@ -1,9 +1,16 @@
-import { type PGlite, parse, protocol, type Results, type Transaction } from '@electric-sql/pglite';
+import {
+  messages,
+  type PGlite,
+  parse,
+  protocol,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite';
 
 type QueryOptions = Parameters<PGlite['query']>[2];
 
 /** The statements an app repeats; DDL and one-off commands run unnamed and are not kept. */
-const REPEATED = /^\s*(select|insert|update|delete|with)\b/i;
+const REPEATED = /^\s*(select|insert|update|delete|with|begin|commit|rollback)\b/i;
 
 /** drizzle builds the same text for the same query, so the app's statements number in dozens. */
 export const MAX_KEPT_STATEMENTS = 256;
@@ -15,6 +22,16 @@ export const MAX_KEPT_STATEMENTS = 256;
 const STALE_STATEMENT = new Set(['26000', '0A000']);
 
 type Statement = { name: string; paramTypes: number[] };
+
+const CommandComplete = messages.CommandCompleteMessage;
+
+/** COMMIT answered ROLLBACK: a statement failed inside and the callback carried on. */
+export class TransactionAborted extends Error {
+  constructor() {
+    super('The transaction was rolled back: a statement in it failed');
+    this.name = 'TransactionAborted';
+  }
+}
 
 function concat(parts: readonly Uint8Array[]): Uint8Array {
   const joined = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
@@ -72,7 +89,7 @@ export function preparedStatements(pglite: PGlite) {
     params: readonly unknown[],
     options: QueryOptions,
     syncToFs: boolean,
-  ): Promise<Results<T>> {
+  ): Promise<Results<T> & { command: string }> {
     const values = params.map((param, i) => serialize(param, statement.paramTypes[i], options));
     const { messages } = await pglite.execProtocol(
       concat([
@@ -85,8 +102,10 @@ export function preparedStatements(pglite: PGlite) {
     );
     const [result] = parse.parseResults(messages, pglite.parsers, options);
     if (!result) throw new Error('PGlite returned no result for a statement');
+    const completed = messages.find((message) => message instanceof CommandComplete);
+    const command = completed instanceof CommandComplete ? completed.text : '';
     // parseResults is untyped in its rows; the caller names their shape, as with `query`.
-    return result as Results<T>;
+    return { ...(result as Results<T>), command };
   }
 
   /** Runs one statement; the caller holds PGlite's query mutex. */
@@ -95,7 +114,7 @@ export function preparedStatements(pglite: PGlite) {
     params: readonly unknown[],
     options: QueryOptions,
     inTransaction: boolean,
-  ): Promise<Results<T>> {
+  ): Promise<Results<T> & { command: string }> {
     const statement = kept.get(text) ?? (await describe(text, options, null));
     try {
       return await execute<T>(statement, params, options, !inTransaction);
@@ -117,15 +136,68 @@ export function preparedStatements(pglite: PGlite) {
         pglite._runExclusiveQuery(() => run<T>(text, params, options, false)),
       );
     },
-    /** Like `tx.query`, inside the transaction `tx` (which holds the transaction mutex). */
-    async queryIn<T>(
-      tx: Transaction,
-      text: string,
-      params: unknown[] = [],
-      options?: QueryOptions,
-    ) {
-      if (tx.closed) throw new Error('Transaction is closed');
-      return pglite._runExclusiveQuery(() => run<T>(text, params, options, true));
+    /**
+     * Like `pglite.transaction`, with BEGIN and COMMIT as prepared statements too (one call each
+     * instead of two). Other queries and transactions wait until it ends; a callback that throws
+     * rolls it back, as does a COMMIT of a transaction a failed statement has aborted.
+     */
+    async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+      await pglite._checkReady();
+      return pglite._runExclusiveTransaction(async () => {
+        const inside = <R>(text: string, params: unknown[] = [], options?: QueryOptions) =>
+          pglite._runExclusiveQuery(() => run<R>(text, params, options, true));
+        await inside('begin');
+        let closed = false;
+        const open = () => {
+          if (closed) throw new Error('Transaction is closed');
+        };
+        const tx: Transaction = {
+          query: async (text, params, options) => {
+            open();
+            return inside(text, params, options);
+          },
+          sql: async (strings, ...params) => {
+            open();
+            return inside(
+              strings.reduce((text, part, i) => `${text}$${i}${part}`),
+              params,
+            );
+          },
+          exec: async (text, options) => {
+            open();
+            return pglite._runExclusiveQuery(async () => {
+              const simple = protocol.serialize.query(text);
+              const { messages } = await pglite.execProtocol(simple, { syncToFs: false });
+              return parse.parseResults(messages, pglite.parsers, options);
+            });
+          },
+          rollback: async () => {
+            open();
+            await inside('rollback');
+            closed = true;
+          },
+          listen: async (channel, listener) => {
+            open();
+            return pglite.listen(channel, listener, tx);
+          },
+          get closed() {
+            return closed;
+          },
+        };
+        try {
+          const result = await callback(tx);
+          closed = true;
+          const { command } = await inside('commit');
+          if (command === 'ROLLBACK') throw new TransactionAborted();
+          return result;
+        } catch (error) {
+          if (!closed) {
+            closed = true;
+            await inside('rollback');
+          }
+          throw error;
+        }
+      });
     },
     /** How many statements are kept (for tests). */
     get size() {
