@@ -46,7 +46,8 @@ function withoutTextParsers(options: QueryOptions): QueryOptions {
  * Other users of the instance (pg-boss) expect PGlite's own parsing of those types (Date
  * objects) and get a view that asks for it per query; they query seldom.
  *
- * Returns the view for drizzle and the view with PGlite's default parsing. The instance itself
+ * Returns the view for drizzle (whose queries and transactions also run as prepared statements,
+ * db/pglite-statements.ts) and the view with PGlite's default parsing. The instance itself
  * now returns those types as text (the local socket speaks the wire protocol and is unaffected).
  */
 export function shareParsing(pglite: PGlite): { forDrizzle: PGlite; withDefaultParsing: PGlite } {
@@ -64,11 +65,9 @@ export function shareParsing(pglite: PGlite): { forDrizzle: PGlite; withDefaultP
     original[array] = asText;
   }
 
-  // drizzle's queries also run as prepared statements (db/pglite-statements.ts).
   const statements = preparedStatements(pglite);
   const forDrizzle = viewOf(pglite, {
     query: (query, params, options) => statements.query(query, params, withoutTextParsers(options)),
-    // drizzle's PGlite session only queries through the transaction it is given.
     transaction: (callback) =>
       statements.transaction((tx) =>
         callback(
