@@ -33,6 +33,13 @@ export class TransactionAborted extends Error {
   }
 }
 
+/** Whether a COMMIT's answer says the transaction was rolled back instead. */
+function rolledBack(commit: { messages: readonly object[] }): boolean {
+  return commit.messages.some(
+    (message) => message instanceof CommandComplete && message.text === 'ROLLBACK',
+  );
+}
+
 function concat(parts: readonly Uint8Array[]): Uint8Array {
   const joined = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
   let offset = 0;
@@ -89,7 +96,7 @@ export function preparedStatements(pglite: PGlite) {
     params: readonly unknown[],
     options: QueryOptions,
     syncToFs: boolean,
-  ): Promise<Results<T> & { command: string }> {
+  ): Promise<{ result: Results<T>; messages: readonly object[] }> {
     const values = params.map((param, i) => serialize(param, statement.paramTypes[i], options));
     const { messages } = await pglite.execProtocol(
       concat([
@@ -102,10 +109,8 @@ export function preparedStatements(pglite: PGlite) {
     );
     const [result] = parse.parseResults(messages, pglite.parsers, options);
     if (!result) throw new Error('PGlite returned no result for a statement');
-    const completed = messages.find((message) => message instanceof CommandComplete);
-    const command = completed instanceof CommandComplete ? completed.text : '';
     // parseResults is untyped in its rows; the caller names their shape, as with `query`.
-    return { ...(result as Results<T>), command };
+    return { result: result as Results<T>, messages };
   }
 
   /** Runs one statement; the caller holds PGlite's query mutex. */
@@ -114,7 +119,7 @@ export function preparedStatements(pglite: PGlite) {
     params: readonly unknown[],
     options: QueryOptions,
     inTransaction: boolean,
-  ): Promise<Results<T> & { command: string }> {
+  ): Promise<{ result: Results<T>; messages: readonly object[] }> {
     const statement = kept.get(text) ?? (await describe(text, options, null));
     try {
       return await execute<T>(statement, params, options, !inTransaction);
@@ -133,7 +138,7 @@ export function preparedStatements(pglite: PGlite) {
     async query<T>(text: string, params: unknown[] = [], options?: QueryOptions) {
       await pglite._checkReady();
       return pglite._runExclusiveTransaction(() =>
-        pglite._runExclusiveQuery(() => run<T>(text, params, options, false)),
+        pglite._runExclusiveQuery(async () => (await run<T>(text, params, options, false)).result),
       );
     },
     /**
@@ -144,8 +149,10 @@ export function preparedStatements(pglite: PGlite) {
     async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
       await pglite._checkReady();
       return pglite._runExclusiveTransaction(async () => {
-        const inside = <R>(text: string, params: unknown[] = [], options?: QueryOptions) =>
+        const statement = <R>(text: string, params: unknown[] = [], options?: QueryOptions) =>
           pglite._runExclusiveQuery(() => run<R>(text, params, options, true));
+        const inside = async <R>(text: string, params?: unknown[], options?: QueryOptions) =>
+          (await statement<R>(text, params, options)).result;
         await inside('begin');
         let closed = false;
         const open = () => {
@@ -187,8 +194,7 @@ export function preparedStatements(pglite: PGlite) {
         try {
           const result = await callback(tx);
           closed = true;
-          const { command } = await inside('commit');
-          if (command === 'ROLLBACK') throw new TransactionAborted();
+          if (rolledBack(await statement('commit'))) throw new TransactionAborted();
           return result;
         } catch (error) {
           if (!closed) {
