@@ -21,8 +21,12 @@ await viteBuild({
 });
 
 await esbuild({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  // The PGlite thread's script sits beside main.js (db/pglite-thread.ts loads it from there).
+  entryPoints: {
+    main: 'src/server/main.ts',
+    'pglite-worker': 'src/server/db/pglite-worker.ts',
+  },
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(targetFromConfig(config));
   await applyMigrations(database);
   await seedQuestions(database.db);
-  if (local && database.kind === 'pglite') await local.share(database.pglite, logger);
+  if (local && database.kind === 'pglite') await local.share(database.thread, logger);
   const services = await startServices(config, database, logger);
 
   // In the bundle this file is dist/server/main.js and the built client is dist/client; run from

@@ -432,7 +432,7 @@ describe('npm run admin, while the server runs on the same DATA_DIR', () => {
     if (database.kind !== 'pglite') throw new Error('expected PGlite');
     pglite = database.pglite;
     await applyMigrations(database);
-    await local.share(pglite, quiet);
+    await local.share(database.thread, quiet);
   }, 60_000);
   afterAll(async () => {
     await local.stopSharing();

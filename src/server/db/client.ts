@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { shareParsing } from './pglite-parsing';
+import { openPgliteThread, type PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -21,9 +21,11 @@ export type Database =
   | {
       kind: 'pglite';
       db: Db;
-      /** The instance; date, time and numeric types come back as text (db/pglite-parsing.ts). */
+      /** PGlite on its own thread (db/pglite-thread.ts): the admin socket is served from there. */
+      thread: PgliteThread;
+      /** drizzle's view of it: date, time and numeric types come back as text. */
       pglite: PGlite;
-      /** The same instance parsing every type the way PGlite does by default (for pg-boss). */
+      /** The view parsing every type the way PGlite does by default (for pg-boss). */
       pgliteDefaultParsing: PGlite;
       ping(): Promise<void>;
       close(): Promise<void>;
@@ -77,18 +79,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const pglite = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
-  await pglite.waitReady;
-  const { forDrizzle, withDefaultParsing } = shareParsing(pglite);
-  const db: Db = drizzlePglite(forDrizzle, { schema });
+  const thread = await openPgliteThread(target.dataDir);
+  const db: Db = drizzlePglite(thread.forDrizzle, { schema });
   return {
     kind: 'pglite',
     db,
-    pglite,
-    pgliteDefaultParsing: withDefaultParsing,
+    thread,
+    pglite: thread.forDrizzle,
+    pgliteDefaultParsing: thread.withDefaultParsing,
     ping: async () => {
-      await pglite.query('select 1');
+      await thread.forDrizzle.query('select 1');
     },
-    close: () => pglite.close(),
+    close: () => thread.close(),
   };
 }

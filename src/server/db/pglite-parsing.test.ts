@@ -1,23 +1,27 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Database, openDatabase } from './client';
+import { shareParsing } from './pglite-parsing';
 
 const probe = pgTable('parsing_probe', { at: timestamp('at', { withTimezone: true }).notNull() });
 const STORED = '2026-11-21 10:00:00.123456+00';
 
 describe('PGlite parsing shared by drizzle and pg-boss', () => {
-  let database: Extract<Database, { kind: 'pglite' }>;
+  // In this thread: the views are what the PGlite thread serves (db/pglite-worker.ts).
+  const pglite = new PGlite();
+  const views = shareParsing(pglite);
+  const database = {
+    db: drizzle(views.forDrizzle),
+    pgliteDefaultParsing: views.withDefaultParsing,
+  };
 
   beforeAll(async () => {
-    const opened = await openDatabase({ kind: 'pglite', dataDir: null });
-    if (opened.kind !== 'pglite') throw new Error('expected PGlite');
-    database = opened;
-    await database.pglite.exec(`create table parsing_probe (at timestamptz not null)`);
-    await database.pglite.query('insert into parsing_probe values ($1)', [STORED]);
+    await pglite.exec(`create table parsing_probe (at timestamptz not null)`);
+    await pglite.query('insert into parsing_probe values ($1)', [STORED]);
   });
-  afterAll(() => database.close());
+  afterAll(() => pglite.close());
 
   it('drizzle reads timestamps as before: mapped columns as Date, raw SQL as text', async () => {
     const [row] = await database.db.select().from(probe);

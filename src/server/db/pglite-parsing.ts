@@ -17,7 +17,7 @@ const TEXT_TYPES: ReadonlyArray<readonly [scalar: number, array: number]> = [
   [types.DATE, 1182],
   [types.NUMERIC, 1231],
 ];
-const TEXT_TYPE_IDS = new Set(TEXT_TYPES.flat().map(String));
+export const TEXT_TYPE_IDS: ReadonlySet<string> = new Set(TEXT_TYPES.flat().map(String));
 
 /** A view of the instance with some methods replaced; the rest run on the instance itself. */
 function viewOf<T extends object>(target: T, overrides: Partial<T>): T {
