@@ -84,12 +84,25 @@ export async function openPgliteThread(dataDir: string | null): Promise<PgliteTh
     if (message.ok) call.resolve(message.value);
     else call.reject(errorFrom(message.error));
   });
-  const stop = (error: Error) => {
-    starting?.failed(error);
+  let crash: Error | null = null;
+  worker.on('error', (error) => {
+    crash = error;
+  });
+  worker.on('exit', (code) => {
+    if (stopped) return; // closed on purpose
+    const error = new Error(`The PGlite thread stopped (exit code ${code})`, { cause: crash });
+    if (starting) {
+      starting.failed(error);
+      fail(error);
+      return;
+    }
     fail(error);
-  };
-  worker.on('error', stop);
-  worker.on('exit', (code) => stop(new Error(`The PGlite thread exited (${code})`)));
+    // As PGlite failing inside the server's own thread would: the process ends, and whatever
+    // supervises it starts it again, rather than a server answering 503 for good.
+    setImmediate(() => {
+      throw error;
+    });
+  });
   await started;
   starting = null;
   worker.unref();
