@@ -110,10 +110,13 @@ describe('PGlite on its own thread', () => {
     );
   });
 
-  it('refuses per-query parsers it cannot carry across threads, before sending anything', async () => {
+  it('refuses what it cannot carry across threads (per-query parsers), and transactions on the pg-boss view', async () => {
     await expect(
       thread.forDrizzle.query('select 1', [], { parsers: { 23: (value: string) => value } }),
     ).rejects.toThrow('cannot cross to the PGlite thread');
+    await expect(thread.withDefaultParsing.transaction(async () => {})).rejects.toThrow(
+      "drizzle's view",
+    );
   });
 
   it('after close, every call rejects at once; closing twice is harmless', async () => {

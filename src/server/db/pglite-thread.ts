@@ -122,57 +122,63 @@ export async function openPgliteThread(dataDir: string | null): Promise<PgliteTh
     async <T>(text: string, params: unknown[] = [], options?: QueryOptions) =>
       send<Results<T>>({ op: 'query', parsing, text, params, rowMode: rowModeOf(options), tx });
 
-  function viewFor(parsing: Parsing): Queries {
-    return {
-      query: query(parsing, null),
-      exec: (text) => send({ op: 'exec', parsing, text }),
-      async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-        const tx = await send<number>({ op: 'begin' });
-        let closed = false;
-        const inside = query('drizzle', tx);
-        const handle: Transaction = {
-          query: async (text, params, options) => {
-            if (closed) throw new Error('Transaction is closed');
-            return inside(text, params, options);
-          },
-          sql: (strings, ...params) =>
-            handle.query(
-              strings.reduce((text, part, i) => `${text}$${i}${part}`),
-              params,
-            ),
-          exec: () => Promise.reject(new Error('exec inside a transaction is not supported here')),
-          rollback: async () => {
-            closed = true;
-            await send({ op: 'end', tx, commit: false });
-          },
-          listen: () => Promise.reject(new Error('listen is not supported here')),
-          get closed() {
-            return closed;
-          },
-        };
-        try {
-          const result = await callback(handle);
-          if (!closed) {
-            closed = true;
-            await send({ op: 'end', tx, commit: true });
-          }
-          return result;
-        } catch (error) {
-          if (!closed) {
-            closed = true;
-            await send({ op: 'end', tx, commit: false });
-          }
-          throw error;
+  const forDrizzle: Queries = {
+    query: query('drizzle', null),
+    exec: (text) => send({ op: 'exec', parsing: 'drizzle', text }),
+    async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+      const tx = await send<number>({ op: 'begin' });
+      let closed = false;
+      const inside = query('drizzle', tx);
+      const handle: Transaction = {
+        query: async (text, params, options) => {
+          if (closed) throw new Error('Transaction is closed');
+          return inside(text, params, options);
+        },
+        sql: (strings, ...params) =>
+          handle.query(
+            strings.reduce((text, part, i) => `${text}$${i}${part}`),
+            params,
+          ),
+        exec: () => Promise.reject(new Error('exec inside a transaction is not supported here')),
+        rollback: async () => {
+          closed = true;
+          await send({ op: 'end', tx, commit: false });
+        },
+        listen: () => Promise.reject(new Error('listen is not supported here')),
+        get closed() {
+          return closed;
+        },
+      };
+      try {
+        const result = await callback(handle);
+        if (!closed) {
+          closed = true;
+          await send({ op: 'end', tx, commit: true });
         }
-      },
-    };
-  }
+        return result;
+      } catch (error) {
+        if (!closed) {
+          closed = true;
+          await send({ op: 'end', tx, commit: false });
+        }
+        throw error;
+      }
+    },
+  };
+  const withDefaultParsing: Queries = {
+    query: query('default', null),
+    exec: (text) => send({ op: 'exec', parsing: 'default', text }),
+    // pg-boss's adapter sends single statements and blocks; drizzle's view carries transactions.
+    transaction: async () => {
+      throw new Error("Transactions run on drizzle's view of the PGlite thread only");
+    },
+  };
 
   return {
     // drizzle and pg-boss are handed these views as PGlite; they call query, exec and
     // transaction only (db/pglite-thread.test.ts runs both through them).
-    forDrizzle: viewFor('drizzle') as PGlite,
-    withDefaultParsing: viewFor('default') as PGlite,
+    forDrizzle: forDrizzle as PGlite,
+    withDefaultParsing: withDefaultParsing as PGlite,
     serveSocket: async (path, limits) => {
       await send({ op: 'serveSocket', path, ...limits });
     },
