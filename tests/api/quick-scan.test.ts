@@ -221,6 +221,23 @@ describe('the free quick scan API', () => {
       expect(status).toMatchObject({ completed: false, storm: null });
     });
 
+    it("rejects the other set's answers, complete and valid there, with 400 and changes nothing", async () => {
+      const { id } = (await createAssessment()).json();
+      const paidSet = (
+        await t.app.inject({ method: 'GET', url: '/api/questions/detonation_plus' })
+      ).json();
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/assessments/${id}`,
+        payload: { responses: firstOptions(paidSet) },
+        ...from(),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('unknown_question');
+      const status = (await t.app.inject({ method: 'GET', url: `/api/assessments/${id}` })).json();
+      expect(status).toMatchObject({ completed: false, storm: null });
+    });
+
     it('saves a complete storm questionnaire and opens one unguessable invitation', async () => {
       const { id } = (await createAssessment()).json();
       const patch = () =>

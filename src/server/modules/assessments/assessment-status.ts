@@ -6,9 +6,14 @@ import { type AssessmentRow, findAssessment } from './assessment-repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether `id` can name an assessment at all (a UUID); anything else is looked up as unknown. */
+export function isAssessmentId(id: string): boolean {
+  return UUID.test(id);
+}
+
 /** Unknown and malformed ids answer the same 404 (D-06). */
 export async function loadAssessment(db: Db, id: string) {
-  const found = UUID.test(id) ? await findAssessment(db, id) : null;
+  const found = isAssessmentId(id) ? await findAssessment(db, id) : null;
   if (!found) throw AppError.notFound();
   return found;
 }

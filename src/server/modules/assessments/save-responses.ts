@@ -7,108 +7,161 @@ import { AppError } from '../../http/app-error';
 import { newCapabilityId } from '../../security/capability-id';
 import {
   listQuestions,
+  type QuestionSetTier,
   questionSetTier,
   type StoredQuestion,
 } from '../questions/question-repository';
 import type { AssessmentTier } from '../questions/resolve-assessment-tier';
 import { openStormInvite, STORM_TOKEN_PREFIX } from '../storm/open-storm-invite';
-import { loadAssessment, toStatus } from './assessment-status';
+import { isAssessmentId, loadAssessment, toStatus } from './assessment-status';
 
-/** Every question answered with one of its own options, and nothing else (spec §4, §7). */
-export function checkResponses(
+/**
+ * What is wrong with these answers to this set, or null: every question answered with one of
+ * its own options, and nothing else (spec §4, §7).
+ */
+export function responsesProblem(
   set: readonly StoredQuestion[],
   responses: Record<string, string>,
-): void {
+): AppError | null {
   const byId = new Map(set.map((question) => [question.id, question]));
   for (const [id, answer] of Object.entries(responses)) {
     const question = byId.get(id);
-    if (!question) throw AppError.badRequest(`Unknown question: ${id}`, 'unknown_question');
+    if (!question) return AppError.badRequest(`Unknown question: ${id}`, 'unknown_question');
     if (!question.options.includes(answer)) {
-      throw AppError.badRequest(`Not one of the options of question ${id}.`, 'unknown_option');
+      return AppError.badRequest(`Not one of the options of question ${id}.`, 'unknown_option');
     }
   }
   const missing = set.filter((question) => !(question.id in responses)).map((q) => q.id);
   if (missing.length > 0) {
-    throw AppError.badRequest(
+    return AppError.badRequest(
       `Answer every question before saving (missing: ${missing.join(', ')}).`,
       'incomplete_responses',
     );
   }
+  return null;
 }
 
-const SavedRows = z.object({
-  rows: z.array(z.object({ completed_ms: z.number(), token: z.string().nullable() })),
-});
+export function checkResponses(
+  set: readonly StoredQuestion[],
+  responses: Record<string, string>,
+): void {
+  const problem = responsesProblem(set, responses);
+  if (problem) throw problem;
+}
 
 function sameResponses(a: Record<string, string>, b: Record<string, string>): boolean {
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
 
+const ALREADY_ANSWERED = new AppError(
+  409,
+  'already_answered',
+  'Your partner has already answered, so these answers can no longer change.',
+);
+
+/** The assessment tiers that answer each question set (questionSetTier, the other way). */
+const TIERS_OF_SET: Record<QuestionSetTier, readonly AssessmentTier[]> = {
+  storm: ['storm'],
+  detonation: ['detonation', 'detonation_fosm'],
+};
+
+/** The question set these answers answer completely and correctly, if any. */
+async function answeredSet(
+  db: Db,
+  responses: Record<string, string>,
+): Promise<QuestionSetTier | null> {
+  for (const set of Object.keys(TIERS_OF_SET) as QuestionSetTier[]) {
+    if (responsesProblem(await listQuestions(db, set), responses) === null) return set;
+  }
+  return null;
+}
+
 /**
  * Saves the answers of a finished questionnaire. For the free scan this opens the partner's
  * invitation; once the partner has answered, person 1's answers can no longer change (the
  * result was computed from them), though sending the same answers again is harmless.
+ *
+ * The usual save is one statement, which applies only to an assessment of a tier these answers
+ * fit whose partner has not answered. When it does not apply, the assessment is read to say why
+ * (or to accept the same answers again).
  */
 export async function saveResponses(
   db: Db,
   id: string,
   responses: Record<string, string>,
 ): Promise<AssessmentStatus> {
+  const set = isAssessmentId(id) ? await answeredSet(db, responses) : null;
+  const saved = set ? await saveWhileOpen(db, id, responses, TIERS_OF_SET[set]) : null;
+  if (saved) return saved;
+
   const { assessment, invite } = await loadAssessment(db, id);
   const tier = assessment.tier as AssessmentTier;
   checkResponses(await listQuestions(db, questionSetTier(tier)), responses);
-
   if (invite?.answered) {
     if (sameResponses(assessment.responses, responses)) return toStatus(assessment, invite);
-    throw new AppError(
-      409,
-      'already_answered',
-      'Your partner has already answered, so these answers can no longer change.',
-    );
+    throw ALREADY_ANSWERED;
   }
-
-  const saved = await saveAndOpenInvite(db, assessment.id, responses, tier === 'storm' && !invite);
-  const opened =
-    tier === 'storm'
-      ? (invite ?? saved.opened ?? (await openStormInvite(db, assessment.id)))
-      : null;
-  return toStatus({ ...assessment, completedAt: saved.completedAt }, opened);
+  // The answers fit and the partner had not answered: the partner answered in between.
+  const again = await saveWhileOpen(db, id, responses, [tier]);
+  if (!again) throw ALREADY_ANSWERED;
+  return again;
 }
 
+const SavedRows = z.object({
+  rows: z.array(z.object({ tier: z.string(), token: z.string().nullable() })),
+});
+
 /**
- * Stores the answers and, when asked, opens the partner's invitation, in one statement: both or
- * neither, without a transaction. (On PGlite a transaction's statements each wait for a turn of
- * the server's event loop while holding the database, db/pglite-thread.ts.) The invitation is
- * null when none was asked for, or when a concurrent save opened it first.
+ * Stores the answers, if the assessment is of one of `tiers` and its partner has not answered,
+ * and opens the partner's invitation for a free scan that has none: one statement, so both or
+ * neither happen without a transaction. (On PGlite a transaction's statements each wait for a
+ * turn of the server's event loop while holding the database, db/pglite-thread.ts.) Null when
+ * nothing was stored.
  */
-async function saveAndOpenInvite(
+async function saveWhileOpen(
   db: Db,
-  assessmentId: string,
+  id: string,
   responses: Record<string, string>,
-  openInvite: boolean,
-): Promise<{ completedAt: Date; opened: { token: string; answered: false } | null }> {
+  tiers: readonly AssessmentTier[],
+): Promise<AssessmentStatus | null> {
   const token = newCapabilityId(STORM_TOKEN_PREFIX);
   const column = (name: string) => sql.identifier(name);
   const result: unknown = await db.execute(sql`
-    with saved as (
+    with target as (
+      select ${assessments.id} from ${assessments}
+      where ${assessments.id} = ${id} and ${assessments.tier} in ${tiers}
+        and not exists (
+          select 1 from ${stormInvites}
+          where ${stormInvites.assessmentId} = ${id} and ${stormInvites.answeredAt} is not null
+        )
+    ), saved as (
       update ${assessments}
-      set ${column(assessments.responses.name)} = ${JSON.stringify(responses)}::jsonb,
+      set ${column(assessments.responses.name)} = ${JSON.stringify(responses)}::text::jsonb,
           ${column(assessments.completedAt.name)} = coalesce(${assessments.completedAt}, now())
-      where ${assessments.id} = ${assessmentId}
-      returning ${assessments.id}, ${assessments.completedAt}
+      from target where ${assessments.id} = target.id
+      returning ${assessments.id}, ${assessments.tier}
+    ), existing as (
+      select ${stormInvites.token} from ${stormInvites} where ${stormInvites.assessmentId} = ${id}
     ), opened as (
       insert into ${stormInvites} (${column(stormInvites.token.name)}, ${column(stormInvites.assessmentId.name)})
-      select ${token}, saved.id from saved where ${openInvite}
+      select ${token}, saved.id from saved
+      where saved.tier = 'storm' and not exists (select 1 from existing)
       on conflict (${column(stormInvites.assessmentId.name)}) do nothing
       returning ${column(stormInvites.token.name)}
     )
-    select extract(epoch from saved.completed_at)::float8 * 1000 as completed_ms, opened.token
+    select saved.tier, coalesce(opened.token, (select token from existing)) as token
     from saved left join opened on true`);
   const [row] = SavedRows.parse(result).rows;
-  if (!row) throw AppError.notFound();
+  if (!row) return null;
+  const tier = row.tier as AssessmentTier;
+  // A concurrent save opened the invitation after this statement's snapshot: read it.
+  const inviteToken =
+    tier === 'storm' ? (row.token ?? (await openStormInvite(db, id)).token) : null;
   return {
-    completedAt: new Date(row.completed_ms),
-    opened: row.token ? { token: row.token, answered: false } : null,
+    id,
+    tier,
+    completed: true,
+    storm: inviteToken ? { token: inviteToken, partnerAnswered: false } : null,
   };
 }

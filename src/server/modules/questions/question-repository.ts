@@ -6,7 +6,7 @@ import type { Question } from '../../../shared/questions/types';
 import type { Db } from '../../db/client';
 import { questions } from '../../db/schema';
 
-type QuestionSetTier = 'storm' | 'detonation';
+export type QuestionSetTier = 'storm' | 'detonation';
 
 /** Both paid tiers answer the same set (spec §3 "Question sets"). */
 export function questionSetTier(product: Exclude<ProductId, 'dual_scan'>): QuestionSetTier {
