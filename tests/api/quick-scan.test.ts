@@ -51,6 +51,18 @@ describe('the free quick scan API', () => {
     return Object.fromEntries(set.map((q) => [q.id, q.options[0] ?? '']));
   }
 
+  function saveAnswers(id: string, responses: Record<string, string>) {
+    return t.app.inject({
+      method: 'PATCH',
+      url: `/api/assessments/${id}`,
+      payload: { responses },
+      ...from(),
+    });
+  }
+
+  const paidSet = async (): Promise<Question[]> =>
+    (await t.app.inject({ method: 'GET', url: '/api/questions/detonation_plus' })).json();
+
   /** Person 1 through the storm questions: returns the assessment id and the invite token. */
   async function answeredStorm(): Promise<{ id: string; token: string }> {
     const { id } = (await createAssessment()).json();
@@ -223,15 +235,7 @@ describe('the free quick scan API', () => {
 
     it("rejects the other set's answers, complete and valid there, with 400 and changes nothing", async () => {
       const { id } = (await createAssessment()).json();
-      const paidSet = (
-        await t.app.inject({ method: 'GET', url: '/api/questions/detonation_plus' })
-      ).json();
-      const res = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/assessments/${id}`,
-        payload: { responses: firstOptions(paidSet) },
-        ...from(),
-      });
+      const res = await saveAnswers(id, firstOptions(await paidSet()));
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('unknown_question');
       const status = (await t.app.inject({ method: 'GET', url: `/api/assessments/${id}` })).json();
@@ -263,15 +267,7 @@ describe('the free quick scan API', () => {
 
     it('saves a paid questionnaire without an invitation', async () => {
       const { id } = (await createAssessment('detonation_plus')).json();
-      const set = (
-        await t.app.inject({ method: 'GET', url: '/api/questions/detonation_plus' })
-      ).json();
-      const res = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/assessments/${id}`,
-        payload: { responses: firstOptions(set) },
-        ...from(),
-      });
+      const res = await saveAnswers(id, firstOptions(await paidSet()));
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ id, tier: 'detonation_fosm', completed: true, storm: null });
     });

@@ -102,7 +102,8 @@ export async function saveResponses(
     if (sameResponses(assessment.responses, responses)) return toStatus(assessment, invite);
     throw ALREADY_ANSWERED;
   }
-  // The answers fit and the partner had not answered: the partner answered in between.
+  // Reached only through a race (the statement above found the assessment closed or absent, the
+  // read finds it open): save once more; if that does not apply either, the partner answered.
   const again = await saveWhileOpen(db, id, responses, [tier]);
   if (!again) throw ALREADY_ANSWERED;
   return again;
