@@ -1,5 +1,5 @@
 import model from 'wink-eng-lite-web-model';
-import winkNLP, { type ItsFunction } from 'wink-nlp';
+import winkNLP from 'wink-nlp';
 
 /** One token of a reading: its stem, whether a negation governs it, and whether it ends a clause. */
 export type ReadToken = {
@@ -20,9 +20,31 @@ export type TextReading = {
 // 'cer') change no token, stem, negation or sentiment, and cost a fifth of the reading time.
 const nlp = winkNLP(model, ['sbd', 'negation', 'sentiment']);
 const its = nlp.its;
-// wink types its.stem's third parameter as the model addons, which is what wink passes at run
-// time, but TokenItsFunction calls it a cache; wink checks the function's identity, so no wrapper.
-const stemIts = its.stem as unknown as ItsFunction<string>;
+// its.stem is the model's stemmer applied to the token's text. Called here directly, so each word's
+// stem is computed once: stemming was half of a reading's time, and most words recur.
+const porterStem = stemmerOf(model.addons.stem);
+/** Bounds the memory of the remembered stems (about 5 MB) whatever text arrives. */
+const STEM_MEMO_LIMIT = 50_000;
+const stemMemo = new Map<string, string>();
+
+function stemmerOf(addon: unknown): (word: string) => unknown {
+  if (typeof addon !== 'function') throw new Error('wink-eng-lite-web-model has no stemmer.');
+  return (word) => addon(word);
+}
+
+/**
+ * The same stem as its.stem, computed once per distinct token text. What is kept is single words
+ * and their stems, tied to no one.
+ */
+function stemOf(value: string): string {
+  let stem = stemMemo.get(value);
+  if (stem === undefined) {
+    stem = String(porterStem(value));
+    if (stemMemo.size >= STEM_MEMO_LIMIT) stemMemo.clear();
+    stemMemo.set(value, stem);
+  }
+  return stem;
+}
 
 /** Words that end a negation's reach before the clause does ("I don't yell but I talk"). */
 const NEGATION_STOPS = new Set([
@@ -43,7 +65,7 @@ const JOINERS = new Set(['-', '/']);
 export function readText(text: string): TextReading {
   const doc = nlp.readDoc(text);
   const tokens = doc.tokens();
-  const stems = tokens.out(stemIts).map(String);
+  const stems = tokens.out(its.value).map((value) => stemOf(String(value)));
   const normals = tokens.out(its.normal).map(String);
   const types = tokens.out(its.type).map(String);
   const flags = tokens.out(its.negationFlag).map((flag) => flag === true);
@@ -124,7 +146,7 @@ export function readDocument(text: string): DocumentReading {
   for (let s = 0; s < all.length(); s += 1) {
     const sentence = all.itemAt(s);
     const tokens = sentence.tokens();
-    const stems = tokens.out(stemIts).map(String);
+    const stems = tokens.out(its.value).map((value) => stemOf(String(value)));
     const normals = tokens.out(its.normal).map(String);
     const types = tokens.out(its.type).map(String);
     const flags = tokens.out(its.negationFlag).map((flag: unknown) => flag === true);
