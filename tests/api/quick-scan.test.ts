@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alignStorm } from '../../src/engine/storm/align-storm';
 import { STORM_ANSWER_MAX_CHARS } from '../../src/shared/api/storm';
+import { stormQuestions } from '../../src/shared/questions/storm';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 type Question = { id: string; text: string; options: string[] };
@@ -344,7 +346,7 @@ describe('the free quick scan API', () => {
       expect(res.statusCode).toBe(200);
     });
 
-    it('records the answers once, computes the shared result, and refuses a second submit', async () => {
+    it('records the answers once, shows the engine reading of both, and refuses a second submit', async () => {
       const { id, token } = await answeredStorm();
       const submit = () =>
         t.app.inject({
@@ -366,6 +368,14 @@ describe('the free quick scan API', () => {
       expect(result.result.alignment).toBeGreaterThanOrEqual(0);
       expect(result.result.alignment).toBeLessThanOrEqual(100);
       expect(result.result.tips.length).toBeGreaterThan(0);
+      // The scoring engine's reading of the stored answers (trimmed), made when it is shown.
+      expect(result.result).toEqual(
+        alignStorm({
+          questions: stormQuestions,
+          p1Choices: stormQuestions.map((q) => q.options[0]),
+          p2Answers: partnerAnswers,
+        }),
+      );
       expect(result.themes).toHaveLength(5);
       expect(result.p1.answers).toEqual(stormSet.map((q) => q.options[0]));
       expect(result.p2.answers).toEqual(partnerAnswers);

@@ -18,7 +18,11 @@ function winkStems(text: string): string[] {
 }
 
 const TEXTS = [
-  ...stormQuestions.flatMap((question) => [question.text, question.partnerPrompt, ...question.options]),
+  ...stormQuestions.flatMap((question) => [
+    question.text,
+    question.partnerPrompt,
+    ...question.options,
+  ]),
   ...Object.values(stormStances).flatMap((theme) => theme.stances.flatMap((s) => s.cues)),
   'We TALK it through, Calmly; NOT shouting.',
   "I don't shout but talk it out.",

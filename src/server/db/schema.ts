@@ -15,7 +15,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { StormResult } from '../../shared/api/storm';
 import type { ReportModel } from '../../shared/report/report-model';
 
 /** Binary data (the report PDF); drizzle's pg-core has no built-in bytea column. */
@@ -104,7 +103,8 @@ export const assessments = pgTable(
 
 /**
  * The free scan's partner invitation (D-10): the token is the partner's capability link (D-06).
- * Created when person 1 has answered; the partner's answers and the result are written once.
+ * Created when person 1 has answered; the partner's answers are written once. The result is not
+ * stored: it is read from both people's answers when it is shown (decision 004).
  */
 export const stormInvites = pgTable('storm_invites', {
   token: text('token').primaryKey(),
@@ -113,7 +113,6 @@ export const stormInvites = pgTable('storm_invites', {
     .unique()
     .references(() => assessments.id, { onDelete: 'cascade' }),
   partnerAnswers: jsonb('partner_answers').$type<string[]>(),
-  result: jsonb('result').$type<StormResult>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   answeredAt: timestamp('answered_at', { withTimezone: true }),
 });

@@ -37,7 +37,7 @@ export const stormRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       config: { rateLimit: RATE_LIMITS.create },
       schema: {
         tags: ['storm'],
-        summary: "The partner's five answers; computes the shared result",
+        summary: "The partner's five answers, recorded once",
         params: stormTokenParamsSchema,
         body: stormSubmitBodySchema,
         response: {
@@ -60,7 +60,8 @@ export const stormRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       config: { rateLimit: RATE_LIMITS.lookup },
       schema: {
         tags: ['storm'],
-        summary: 'The shared result, or that the partner has not answered yet',
+        summary:
+          'The shared result, read from both answers, or that the partner has not answered yet',
         params: stormTokenParamsSchema,
         response: { 200: stormResultResponseSchema, 404: apiErrorSchema },
       },

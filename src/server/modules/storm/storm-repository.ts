@@ -12,7 +12,6 @@ const inviteByToken = preparedPerDatabase((db) =>
     .select({
       token: stormInvites.token,
       partnerAnswers: stormInvites.partnerAnswers,
-      result: stormInvites.result,
       p1Responses: assessments.responses,
       fullName: users.fullName,
     })

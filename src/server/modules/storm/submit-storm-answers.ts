@@ -1,11 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { alignStorm } from '../../../engine/storm/align-storm';
 import type { StormSubmitBody } from '../../../shared/api/storm';
-import { stormQuestions } from '../../../shared/questions/storm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-query';
 import { stormInvites } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { looksLikeCapabilityId } from '../../security/capability-id';
+import { STORM_TOKEN_PREFIX } from './open-storm-invite';
 import { loadInvite } from './storm-repository';
 
 const ALREADY_ANSWERED = new AppError(
@@ -22,7 +22,6 @@ const recordAnswers = preparedPerDatabase((db) =>
     // text on both drivers (node-postgres would send a JS array as a PostgreSQL array).
     .set({
       partnerAnswers: sql`${sql.placeholder('answers')}::text::jsonb`,
-      result: sql`${sql.placeholder('result')}::text::jsonb`,
       answeredAt: sql`${sql.placeholder('answeredAt')}::text::timestamptz`,
     })
     .where(
@@ -33,8 +32,9 @@ const recordAnswers = preparedPerDatabase((db) =>
 );
 
 /**
- * Records the partner's answers and the result, once: the update only applies while no answers
- * are stored, so a double submit or a race ends in 409 and changes nothing.
+ * Records the partner's answers, once, in one statement: the update only applies while no answers
+ * are stored, so a double submit or a race ends in 409 and changes nothing. The result is read
+ * from the stored answers when it is shown (get-storm-result.ts, decision 004).
  */
 export async function submitStormAnswers(
   db: Db,
@@ -42,16 +42,15 @@ export async function submitStormAnswers(
   body: StormSubmitBody,
 ): Promise<void> {
   if (body.website) throw AppError.rejected();
-  const invite = await loadInvite(db, token);
-  if (invite.partnerAnswers !== null) throw ALREADY_ANSWERED;
-
-  const p1Choices = stormQuestions.map((question) => invite.p1Responses[question.id] ?? '');
-  const result = alignStorm({ questions: stormQuestions, p1Choices, p2Answers: body.answers });
-  const updated = await recordAnswers(db).execute({
-    token: invite.token,
-    answers: JSON.stringify(body.answers),
-    result: JSON.stringify(result),
-    answeredAt: new Date().toISOString(),
-  });
-  if (updated.length === 0) throw ALREADY_ANSWERED;
+  const updated = looksLikeCapabilityId(STORM_TOKEN_PREFIX, token)
+    ? await recordAnswers(db).execute({
+        token,
+        answers: JSON.stringify(body.answers),
+        answeredAt: new Date().toISOString(),
+      })
+    : [];
+  if (updated.length > 0) return;
+  // Not applied: the invitation is unknown (404, thrown by loadInvite) or already answered.
+  await loadInvite(db, token);
+  throw ALREADY_ANSWERED;
 }

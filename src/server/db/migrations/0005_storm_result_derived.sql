@@ -1,0 +1,1 @@
+ALTER TABLE "storm_invites" DROP COLUMN "result";
