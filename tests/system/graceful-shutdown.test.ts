@@ -189,10 +189,9 @@ async function halfWrites(db: pg.Client): Promise<string[]> {
        where s.status = 'current' and c.current_submission_id is distinct from s.submission_id`,
     ],
     [
-      'partner answers without their result (or the other way round)',
+      'partner answers without their time (or the other way round)',
       `select token from storm_invites
-       where (partner_answers is null) <> (result is null)
-          or (partner_answers is null) <> (answered_at is null)`,
+       where (partner_answers is null) <> (answered_at is null)`,
     ],
     [
       'an invitation for an assessment without answers',
