@@ -110,8 +110,8 @@ describe('serving the built client', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('sends the same security headers on pages, API answers and errors; HSTS only over https', async () => {
-    const expected = {
+  it('sends the document headers on pages and page errors, the API set on API answers and errors; HSTS only over https', async () => {
+    const documents = {
       'content-security-policy': expect.stringContaining("default-src 'self'"),
       'cross-origin-opener-policy': 'same-origin',
       'cross-origin-resource-policy': 'same-origin',
@@ -120,21 +120,36 @@ describe('serving the built client', () => {
       'x-frame-options': 'SAMEORIGIN',
       'x-xss-protection': '0',
     };
+    // OWASP's REST Security Cheat Sheet: what acts on a JSON answer, and nothing else.
+    const api = {
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+    };
+    const documentOnly = ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection'];
+    const hsts = { 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
     // The test app's PUBLIC_URL is https.
-    for (const url of ['/', '/api/questions/storm', '/api/storm/stm_unknown', '/no-such-page']) {
+    for (const url of ['/', '/no-such-page', '/api/docs']) {
       const res = await t.app.inject({ method: 'GET', url });
-      expect(res.headers, url).toMatchObject({
-        ...expected,
-        'strict-transport-security': 'max-age=31536000; includeSubDomains',
-      });
+      expect(res.headers, url).toMatchObject({ ...documents, ...hsts });
       expect(res.headers['content-security-policy'], url).toContain('upgrade-insecure-requests');
+    }
+    for (const url of ['/api/questions/storm', '/api/storm/stm_unknown', '/api/no-such-route']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers, url).toMatchObject({ ...api, ...hsts });
+      for (const name of documentOnly) expect(res.headers, url).not.toHaveProperty(name);
     }
     const plain = await createTestApp({ settings: { publicUrl: 'http://localhost:3000' } });
     try {
-      const res = await plain.app.inject({ method: 'GET', url: '/api/questions/storm' });
-      expect(res.headers).toMatchObject(expected);
-      expect(res.headers).not.toHaveProperty('strict-transport-security');
-      expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+      const page = await plain.app.inject({ method: 'GET', url: '/' });
+      expect(page.headers).toMatchObject(documents);
+      expect(page.headers).not.toHaveProperty('strict-transport-security');
+      expect(page.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+      const answer = await plain.app.inject({ method: 'GET', url: '/api/questions/storm' });
+      expect(answer.headers).toMatchObject(api);
+      expect(answer.headers).not.toHaveProperty('strict-transport-security');
     } finally {
       await plain.close();
     }
