@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loggerOptions, redactSensitive } from './logger';
+import { isoTimestamp, loggerOptions, redactSensitive } from './logger';
 
 /** A logger built like the server's, writing its lines into `lines`. */
 function capturingLogger() {
@@ -123,6 +123,29 @@ function loggingProcess(statements: readonly string[]) {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
 }
+
+describe('the time of a line', () => {
+  it('is the ISO time of the millisecond it was written in', () => {
+    const at = Date.UTC(2026, 10, 22, 5, 30, 0, 123);
+    expect(isoTimestamp(at)).toBe(',"time":"2026-11-22T05:30:00.123Z"');
+    expect(isoTimestamp(at)).toBe(',"time":"2026-11-22T05:30:00.123Z"');
+    expect(isoTimestamp(at + 1)).toBe(',"time":"2026-11-22T05:30:00.124Z"');
+  });
+
+  it('is the current time in every line pino writes', () => {
+    const { logger, lines } = capturingLogger();
+    const before = Date.now();
+    logger.info('one');
+    logger.info('two');
+    const after = Date.now();
+    for (const line of lines) {
+      const time = Date.parse((JSON.parse(line) as { time: string }).time);
+      expect(time).toBeGreaterThanOrEqual(before);
+      expect(time).toBeLessThanOrEqual(after);
+    }
+    expect(lines).toHaveLength(2);
+  });
+});
 
 describe('the log destination', () => {
   it('loses no line when the process exits right after a burst of writes', async () => {

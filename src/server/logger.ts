@@ -83,6 +83,21 @@ export function serializeError(value: unknown): unknown {
   return redactRecord(serialized, 0);
 }
 
+let stampedAt = Number.NaN;
+let stamp = '';
+
+/**
+ * pino's `time` field in ISO form, formatted once per millisecond: a busy server writes several
+ * lines in one, and formatting a date for each line was 1.5 % of a cached read's time.
+ */
+export function isoTimestamp(now = Date.now()): string {
+  if (now !== stampedAt) {
+    stampedAt = now;
+    stamp = `,"time":"${new Date(now).toISOString()}"`;
+  }
+  return stamp;
+}
+
 /**
  * pino options for the process. Request logging is done by http/request-log.ts; redaction is a
  * second line of defence for anything that slips into a log object. It is not pino's `redact`:
@@ -93,7 +108,7 @@ export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     base: undefined,
-    timestamp: () => `,"time":"${new Date().toISOString()}"`,
+    timestamp: () => isoTimestamp(),
     serializers: { err: serializeError },
     formatters: { log: (object) => redactRecord(object, 0) },
   };
