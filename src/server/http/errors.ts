@@ -73,13 +73,19 @@ export function registerClosingAnswer(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  // Callback hooks: they run on every request, and an async one costs a promise and a tick.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) {
+      done();
+      return;
+    }
+    // Answered here, so `done` is not called: Fastify stops the request's lifecycle.
     reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-    return reply
+    reply
       .status(503)
       .send(errorBody('shutting_down', 'This server is restarting. Please try again in a moment.'));
   });

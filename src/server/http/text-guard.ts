@@ -12,17 +12,22 @@ const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF
  * tests/api/fuzz.test.ts); no field has a use for it, so every route refuses it up front.
  */
 export function registerTextGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook: it runs on every request, and an async one costs a promise and a tick.
+  app.addHook('preValidation', (request, _reply, done) => {
     if (
       holdsUnstorableText(request.params) ||
       holdsUnstorableText(request.query) ||
       holdsUnstorableText(request.body)
     ) {
-      throw AppError.badRequest(
-        'Text must be valid Unicode without the NUL character (U+0000).',
-        'invalid_request',
+      done(
+        AppError.badRequest(
+          'Text must be valid Unicode without the NUL character (U+0000).',
+          'invalid_request',
+        ),
       );
+      return;
     }
+    done();
   });
 }
 

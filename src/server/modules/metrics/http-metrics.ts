@@ -36,11 +36,14 @@ export function createHttpMetrics(registry: Registry): HttpMetrics {
  * before routes are added, like http/request-log.ts.
  */
 export function registerHttpMetrics(app: FastifyInstance, metrics: HttpMetrics): void {
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook: it runs on every request, and an async one costs a promise and a tick.
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? '(unmatched)';
-    if (route === METRICS_PATH) return;
-    const method = request.method;
-    metrics.requests.inc({ method, route, status: String(reply.statusCode) });
-    metrics.duration.observe({ method, route }, reply.elapsedTime / 1000);
+    if (route !== METRICS_PATH) {
+      const method = request.method;
+      metrics.requests.inc({ method, route, status: String(reply.statusCode) });
+      metrics.duration.observe({ method, route }, reply.elapsedTime / 1000);
+    }
+    done();
   });
 }
