@@ -92,7 +92,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHttpMetrics(app, metrics.http);
 
   await registerSecurityHeaders(app, { https: deps.config.publicUrl.startsWith('https:') });
-  await app.register(compress, { threshold: 1024 });
+  // Responses only: no client of this API compresses a request body, and decompressing them
+  // would put a preParsing hook on every request (and a decompression bomb within reach).
+  await app.register(compress, { threshold: 1024, globalDecompression: false });
   // Routes opt in with `config.rateLimit`; state is per process until a shared store is needed.
   // This hook runs before the plugin's own, so the plugin sees the scaled limits.
   app.addHook('onRoute', (route) => {

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -71,6 +72,17 @@ describe('error handling', () => {
       url: '/api/test/echo',
       headers: { 'content-type': 'application/json' },
       payload: '{"name": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('invalid_json');
+  });
+
+  it('takes request bodies as sent: a compressed one is not unpacked', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ name: 'Ada', age: 36 })),
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('invalid_json');
