@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { privateCheckSchema } from '../../shared/safety/private-check';
 
 /** The ten answers of one person, in question order. */
 const tenAnswers = z.array(z.string()).length(10);
@@ -23,6 +24,13 @@ export const coupleInputSchema = z.object({
    * ('p2-q1'..'p2-q10') -> the chosen option text. Feeds `intake_choice_agreement`.
    */
   person1Intake: z.record(z.string(), z.string()).optional(),
+  /**
+   * Each person's private check (decision 010), when they answered it. It feeds the safety rule
+   * only: nothing of it is ever written into the report.
+   */
+  privateCheck: z
+    .object({ person1: privateCheckSchema.optional(), person2: privateCheckSchema.optional() })
+    .optional(),
 });
 
 export type CoupleInput = z.infer<typeof coupleInputSchema>;

@@ -3,6 +3,7 @@ import {
   type ReportModel,
   type ReportVariable,
 } from '../../shared/report/report-model';
+import { privateCheckRaisesSafety } from '../../shared/safety/private-check';
 import type { Pair, ReportContext } from './context';
 import type { CoupleInput } from './couple-input';
 import { dynamicsSections } from './findings/dynamics';
@@ -132,7 +133,10 @@ export function scoreCouple(input: CoupleInput): ReportModel {
   }
   coupleValues.push(variable('couple_score', 'Couple score', scores.couple, 0, 100));
 
-  const safetyFlagged = get(couple, 'safety_markers_total') > 0;
+  const safetyFlagged =
+    get(couple, 'safety_markers_total') > 0 ||
+    privateCheckRaisesSafety(input.privateCheck?.person1) ||
+    privateCheckRaisesSafety(input.privateCheck?.person2);
   const names = { person1: input.person1.name, person2: input.person2.name };
   const context: ReportContext = {
     names,
