@@ -3,6 +3,10 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SCAN_HOST_URL, DEFAULT_SUPPORT_EMAIL } from '../shared/runtime-settings';
+import {
+  DEFAULT_SAFETY_RESOURCES,
+  SAFETY_RESOURCES_SEPARATOR,
+} from '../shared/safety/resources';
 
 /**
  * Environment variables, read once at start-up and validated here. Every variable the product
@@ -38,6 +42,23 @@ export const envSchema = z.object({
     z.string().min(32, 'must be at least 32 characters long').optional(),
   ),
   SUPPORT_EMAIL: z.email('must be an e-mail address').default(DEFAULT_SUPPORT_EMAIL),
+  SAFETY_RESOURCES: optionalString.pipe(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(SAFETY_RESOURCES_SEPARATOR)
+          .map((entry) => entry.trim())
+          .filter((entry) => entry !== ''),
+      )
+      .pipe(
+        z
+          .array(z.string().max(200, 'each entry must be at most 200 characters'))
+          .min(1, "must name at least one place to get help ('|' between entries)")
+          .max(6, 'must have at most 6 entries'),
+      )
+      .optional(),
+  ),
   RATE_LIMIT_MULTIPLIER: z.coerce
     .number({ error: 'must be a number' })
     .int('must be an integer')
@@ -110,6 +131,8 @@ export type Config = {
   logLevel: Env['LOG_LEVEL'];
   secretKey: string;
   supportEmail: string;
+  /** Where to get help: listed in flagged reports, and behind every report's help line. */
+  safetyResources: readonly string[];
   scanHostUrl: string;
   /** Multiplies every per-IP rate limit (load tests, browser test runs from one address). */
   rateLimitMultiplier: number;
@@ -235,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: parsed.LOG_LEVEL,
     secretKey: parsed.SECRET_KEY ?? readOrCreateSecret(dataDir),
     supportEmail: parsed.SUPPORT_EMAIL,
+    safetyResources: parsed.SAFETY_RESOURCES ?? DEFAULT_SAFETY_RESOURCES,
     scanHostUrl: parsed.SCAN_HOST_URL ?? DEFAULT_SCAN_HOST_URL,
     rateLimitMultiplier: parsed.RATE_LIMIT_MULTIPLIER,
     metricsToken: parsed.METRICS_TOKEN,
