@@ -1,4 +1,5 @@
 import { partnerQuestions } from '../../shared/questions/partner';
+import { readSafety, type SafetySignal } from '../safety/read-safety';
 import { readDocument, type SentenceToken } from '../text/read-text';
 import {
   LEXICONS,
@@ -101,6 +102,8 @@ export type PersonRead = {
   stances: Record<ThemeName, Record<string, number>>;
   /** Stance evidence by question, for contradictions inside one person's answers. */
   stanceByAnswer: Record<ThemeName, Record<string, ReadonlySet<number>>>;
+  /** Sentences that disclose harm by the partner (the safety reader, src/engine/safety). */
+  safety: readonly SafetySignal[];
 };
 
 const OPTION_INDEX = new Map<string, OptionChoice>();
@@ -162,9 +165,13 @@ function scan(answers: readonly AnswerRead[], cues: readonly Cue[]): Hit[] {
   return hits;
 }
 
-/** Reads a person's ten answers (each once) and runs every lexicon over them. */
-export function readPerson(texts: readonly string[]): PersonRead {
+/**
+ * Reads a person's ten answers (each once), runs every lexicon over them and the safety reader;
+ * `partnerName` is the other person's name, so that the reader knows who the partner is.
+ */
+export function readPerson(texts: readonly string[], partnerName?: string): PersonRead {
   const answers = texts.map((text, i) => readAnswer(text, i + 1));
+  const safety = readSafety(answers, { partnerName });
   const hits = Object.fromEntries(
     (Object.keys(COMPILED) as LexiconName[]).map((name) => [name, scan(answers, COMPILED[name])]),
   ) as Record<LexiconName, Hit[]>;
@@ -202,7 +209,7 @@ export function readPerson(texts: readonly string[]): PersonRead {
     stances[theme][stance] = (stances[theme][stance] ?? 0) + 3;
     stanceByAnswer[theme][stance]?.add(answer.question);
   }
-  return { answers, hits, stances, stanceByAnswer };
+  return { answers, hits, stances, stanceByAnswer, safety };
 }
 
 /** The sentence a hit points at, as a quote. */

@@ -1,19 +1,9 @@
-import { type DocumentReading, readDocument } from '../text/read-text';
+import { readDocument } from '../text/read-text';
+import type { SafetyDomain } from './domains';
+import { CUES, FRAMES, type Frame } from './frames';
+import { freshReferents, tagSentence } from './tag-sentence';
 
-/** What a disclosure is about (decision 010: the domains of published screening instruments). */
-export const SAFETY_DOMAINS = [
-  'physical',
-  'threat',
-  'threat_self_harm',
-  'threat_children_pets',
-  'threat_expose',
-  'monitoring',
-  'isolation',
-  'economic',
-  'sexual',
-  'fear',
-] as const;
-export type SafetyDomain = (typeof SAFETY_DOMAINS)[number];
+export { SAFETY_DOMAINS, type SafetyDomain } from './domains';
 
 /** One sentence that discloses harm by the partner: which answer (0-based), which sentence. */
 export type SafetySignal = { domain: SafetyDomain; answer: number; sentence: number };
@@ -23,16 +13,262 @@ export type SafetyReaderOptions = {
   partnerName?: string | undefined;
 };
 
+/** Who can be the subject of a predicate, as tag-sentence.ts writes them. */
+const SUBJECTS = new Set([
+  '@p',
+  '@o',
+  '@child',
+  '@animal',
+  'i',
+  'we',
+  'you',
+  'it',
+  'this',
+  'nobody',
+  'nothing',
+  'who',
+]);
+/** Ends the left context of a predicate: its clause. */
+const CLAUSE_MARKS = new Set([
+  ',',
+  ';',
+  ':',
+  '.',
+  '!',
+  '?',
+  '(',
+  ')',
+  'but',
+  'though',
+  'although',
+  'however',
+  'except',
+  'whereas',
+  'while',
+  'yet',
+  'unlike',
+  'because',
+  'so',
+]);
+const NEGATORS = new Set([
+  'not',
+  'never',
+  'no',
+  'nobody',
+  'nothing',
+  'neither',
+  'nor',
+  'none',
+  'hardly',
+  'barely',
+]);
+/** After a negated predicate these mean it did happen: 'he does not hit me anymore'. */
+const STILL_HAPPENED =
+  /^(?:anymore|any more|again|since|these days|as much|as often|that often|so much|now|lately|recently|in (?:a while|weeks|months|years|ages)|for (?:a|two|three|four|five|six|some|\d+) (?:while|weeks?|months?|years?|days?)|mean to|meant to|on purpose|hard|that hard|too hard|really|every time|always|in front of)\b/;
+/** Before a negated predicate, these make the negation a minimiser: 'he did not mean to hurt me'. */
+const MINIMISING_NEGATION =
+  /\b(?:not mean to|not meant to|not really mean|not on purpose|not intentionally|not that bad|not a big deal|not like|not always|not every|not often|not all the time|not usually|not as bad|not as often|not anymore|no longer)\s*$/;
+/** Sport, games and play: force there is not about the partner. */
+const PLAY =
+  /\b(?:tickle|tickles|tickled|tickling|tickle fight|pillow fight|play fight|play fighting|playfight|playfighting|playfully|playful|jokingly|as a joke|teasing|wrestle|wrestles|wrestling|sparring|spar|boxing|kickboxing|judo|karate|jiu jitsu|jujitsu|bjj|mma|martial arts|rugby|football|soccer|netball|hockey|basketball|lacrosse|tackle|tackled|tackles|game|games|match|matches|pitch|court|training|practice|gym|class|lesson|coach|referee|race|paintball|laser tag|dodgeball|snowball|water fight|fortnite|video game|board game|monopoly|chess|scrabble|cards|poker|massage|massages|chiropractor|physio|dance|dancing|salsa|sailing|club|cricket|ball|bat|league|climbing|surfing|skiing|cycling|tango|cpr|first aid|drill|roller derby|trampoline|bouncy|sleep|asleep|in @p s sleep|in (?:his|her|their) sleep|dreaming|nightmare|by accident|accidentally|accident)\b/;
+/** Hypothetical or general: 'if he ever hit me I would leave', 'nobody should...'. */
+const HYPOTHETICAL_LEAD =
+  /\bif (?:@p|@o|a partner|any partner|my partner|anyone|someone|somebody|a man|a woman|a person|people|you|one) (?:ever |were to |was to |did |does |should |tried to |tries to )?|\bif i (?:ever )?(?:had|have|was|were) to\b|\bwhat if\b|\bshould\b|\bwould never\b|\bcould never\b|\bimagine\b|\bi (?:would|will) (?:leave|be gone|walk out|call the police|report|not stay|not put up)\b/;
+
+function clauseStart(tokens: readonly string[], at: number): number {
+  for (let i = at - 1; i >= 0; i -= 1) {
+    if (CLAUSE_MARKS.has(tokens[i] ?? '')) return i + 1;
+  }
+  return 0;
+}
+
+/** The nearest subject left of the predicate, within its clause ('and' does not end it). */
+function subjectOf(tokens: readonly string[], at: number): string | null {
+  const start = clauseStart(tokens, at);
+  for (let i = at - 1; i >= start; i -= 1) {
+    const token = tokens[i] ?? '';
+    if (SUBJECTS.has(token)) return token;
+  }
+  return null;
+}
+
+function isNegated(tokens: readonly string[], at: number, end: number): boolean {
+  const start = clauseStart(tokens, at);
+  const left = tokens.slice(start, at);
+  const negator = left.findLastIndex((token) => NEGATORS.has(token));
+  if (negator === -1) return false;
+  // 'only', 'just', 'still' after the negation start a new claim: 'not abuse he just grabs me'.
+  if (
+    left
+      .slice(negator + 1)
+      .some((token) => ['just', 'only', 'still', 'then', 'instead'].includes(token))
+  ) {
+    return false;
+  }
+  const before = left.join(' ');
+  if (MINIMISING_NEGATION.test(before)) return false;
+  const after = tokens.slice(end).join(' ');
+  if (STILL_HAPPENED.test(after)) return false;
+  return true;
+}
+
+function isHypothetical(tokens: readonly string[], at: number): boolean {
+  const start = clauseStart(tokens, at);
+  // Look back over the clause and the one before ('if he ever hit me, I would leave').
+  const left = tokens.slice(Math.max(0, clauseStart(tokens, Math.max(0, start - 1))), at).join(' ');
+  if (
+    /\b(?:said|says|told|tells|threaten|threatens|threatened|warned|swore|screamed|yelled|texted)\b/.test(
+      left,
+    )
+  ) {
+    return false;
+  }
+  const here = tokens.slice(start, at).join(' ');
+  if (/\beven if\b/.test(here)) return false;
+  if (HYPOTHETICAL_LEAD.test(here)) return true;
+  // 'I would leave if he ever hit me': the predicate inside an 'if' clause after a hypothetical.
+  const whole = tokens.join(' ');
+  return (
+    /\bi would (?:leave|go|be gone|walk|call|report|end)\b.*\bif\b/.test(whole) &&
+    /\bif\b/.test(here)
+  );
+}
+
+/** Character offset in the joined string -> token index. */
+function tokenAt(joined: string, offset: number): number {
+  let count = 0;
+  for (let i = 0; i < offset && i < joined.length; i += 1) if (joined[i] === ' ') count += 1;
+  return count;
+}
+
+/** Said in jest: 'she will murder me when she sees what I spent'. */
+const JOKE =
+  /\b(?:kill|murder|strangle|throttle|slaughter|kill me|destroy)\b (?:me )?(?:when|if|once|for) (?:@p )?(?:sees|see|saw|finds out|find out|found out|knows|knew|hears|heard|notices|reads|realises|realizes|catches|gets the|forgetting|eating|spending|telling|buying|breaking|losing|missing)\b/;
+/** Force wished for or enjoyed: 'I want her to squeeze me so hard'. */
+const DESIRE =
+  /\b(?:i )?(?:want|wants|like|love|need|enjoy) (?:@p |it when @p )?(?:to )?\S*\s?$|\bin the good way\b|\bthe good kind\b/;
+/** Both chose it: shared locations, budgets and passwords that go both ways. */
+export const CONSENT =
+  /\b(?:i set it up|i asked @p to|we both (?:have|know|share|can|agreed|wanted|decided|chose|use)|both of us|each other s|we agreed|agreed|mutual|mutually|(?:and|so) i (?:know|have|see|can see|could see) @p\b|i could (?:look at|see|check) @p|i can take it back|i can see @p|because i am (?:hopeless|terrible|bad|rubbish) (?:at|with)|for my safety when i|for safety|i chose|my idea|i like it|i prefer it)\b/;
+
+type SentenceContext = { consent: boolean };
+
+function clauseEnd(tokens: readonly string[], from: number): number {
+  for (let i = from; i < tokens.length; i += 1) if (CLAUSE_MARKS.has(tokens[i] ?? '')) return i;
+  return tokens.length;
+}
+
+function frameFires(
+  frame: Frame,
+  tokens: readonly string[],
+  joined: string,
+  match: RegExpExecArray,
+  context: SentenceContext,
+): boolean {
+  const groups = match.groups ?? {};
+  const key = ['v', 'v2', 'v3', 'v4'].find((name) => groups[name] !== undefined) ?? 'v';
+  const verbText = groups[key] ?? match[0];
+  const verbOffset = match.index + match[0].indexOf(verbText);
+  const at = tokenAt(joined, verbOffset);
+  const end = tokenAt(joined, match.index + match[0].length) + 1;
+  const clauseTokens = tokens.slice(clauseStart(tokens, at), clauseEnd(tokens, end));
+  if (frame.domain === 'physical' && PLAY.test(joined)) return false;
+  if (
+    frame.domain === 'physical' &&
+    DESIRE.test(tokens.slice(clauseStart(tokens, at), at).join(' '))
+  ) {
+    return false;
+  }
+  if ((frame.domain === 'threat' || frame.domain === 'physical') && JOKE.test(joined)) return false;
+  if ((frame.domain === 'monitoring' || frame.domain === 'economic') && context.consent)
+    return false;
+  // Someone else, and not the partner, before the predicate in its clause: not about the partner.
+  // Fear names whom it is about anywhere in its clause ('eggshells with my ex'); other domains
+  // name the doer before the predicate ('my boss threatens'), and others after it are targets.
+  const actorSide =
+    frame.domain === 'fear' ? clauseTokens : tokens.slice(clauseStart(tokens, at), at + 1);
+  if (actorSide.includes('@o') && !actorSide.includes('@p') && frame.who !== 'agent') return false;
+  if (!frame.negationInside && isNegated(tokens, at, end)) return false;
+  if (isHypothetical(tokens, at)) return false;
+  const rest = tokens.slice(end, end + 6).join(' ');
+  if (/^(?:by|from) @o\b/.test(rest)) return false;
+  if (frame.who === 'agent') {
+    const subject = subjectOf(tokens, at);
+    if (subject === null) return tokens.includes('@p') && !clauseTokens.includes('@o');
+    return subject === '@p' || (subject === 'who' && tokens.slice(0, at).includes('@p'));
+  }
+  if (frame.who === 'cue') {
+    if (tokens.includes('@p')) return true;
+    // 'I am not allowed out': the writer as the one it is done to, nobody else named.
+    const subject = subjectOf(tokens, at);
+    const constraint = ['isolation', 'economic', 'monitoring', 'sexual'].includes(frame.domain);
+    return constraint && subject === 'i' && !tokens.slice(0, at).includes('@o');
+  }
+  if (frame.who === 'patient') {
+    // The writer undergoes it; someone else named in the sentence and no partner: not ours.
+    const before = tokens.slice(clauseStart(tokens, at), at);
+    return !(before.includes('@o') && !tokens.includes('@p'));
+  }
+  // stated: the frame itself names the partner, or the writer's own state about them.
+  if (tokens.includes('@o') && !tokens.includes('@p')) return false;
+  return true;
+}
+
+const COMPILED = [...FRAMES, ...CUES].map((frame) => ({
+  frame,
+  pattern: new RegExp(frame.pattern.source, 'g'),
+}));
+
+/** The domains one sentence discloses (empty when it discloses none). */
+export function readSentence(
+  tokens: readonly string[],
+  context: SentenceContext = { consent: false },
+): SafetyDomain[] {
+  const joined = tokens.join(' ');
+  const found: SafetyDomain[] = [];
+  for (const { frame, pattern } of COMPILED) {
+    if (found.includes(frame.domain)) continue;
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(joined); match !== null; match = pattern.exec(joined)) {
+      if (frameFires(frame, tokens, joined, match, context)) {
+        found.push(frame.domain);
+        break;
+      }
+      if (match[0].length === 0) pattern.lastIndex += 1;
+    }
+  }
+  return found;
+}
+
 /** Reads every answer of one person for disclosures of harm by their partner. */
 export function readSafety(
-  answers: readonly DocumentReading[],
-  _options: SafetyReaderOptions = {},
+  answers: readonly { sentences: readonly { text: string }[] }[],
+  options: SafetyReaderOptions = {},
 ): SafetySignal[] {
+  const names = options.partnerName ? [options.partnerName] : [];
   const signals: SafetySignal[] = [];
   answers.forEach((answer, a) => {
-    answer.sentences.forEach((sentence, s) => {
-      if (/\b(afraid|scared|terrified|hit me|hurt me|checks my phone)\b/i.test(sentence.text)) {
-        signals.push({ domain: 'fear', answer: a, sentence: s });
+    const referents = freshReferents();
+    const lines = answer.sentences.map((sentence) =>
+      // A line break ends a thought even where wink sees one sentence.
+      sentence.text.split(/\n+/).map((line) => tagSentence(line, names, referents)),
+    );
+    const flat = lines.flat();
+    let index = 0;
+    lines.forEach((tagged, s) => {
+      for (const line of tagged) {
+        // Consent is said beside what it is about: in the same or the next sentence.
+        const next = flat[index + 1];
+        index += 1;
+        const consent =
+          CONSENT.test(line.tokens.join(' ')) ||
+          (next !== undefined && CONSENT.test(next.tokens.join(' ')));
+        if (line.elsewhere) continue;
+        for (const domain of readSentence(line.tokens, { consent })) {
+          if (!signals.some((x) => x.answer === a && x.sentence === s && x.domain === domain)) {
+            signals.push({ domain, answer: a, sentence: s });
+          }
+        }
       }
     });
   });

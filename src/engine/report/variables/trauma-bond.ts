@@ -5,7 +5,7 @@ import { type VarValue, variable } from './define';
 export function traumaBondVariables(person: PersonRead): VarValue[] {
   const cycle = person.hits.intermittent.length;
   const bond = person.hits.bond.length;
-  const harm = person.hits.control.length + person.hits.fear.length;
+  const harm = person.safety.length;
   // Detected when a harm-and-reward cycle meets either bond language or harm.
   const index = Math.min(1, (cycle > 0 ? 0.4 : 0) + 0.2 * bond + (cycle > 0 && harm > 0 ? 0.3 : 0));
   return [

@@ -1,0 +1,39 @@
+/**
+ * `npm run eval:safety [-- --misses]`: the safety rule's recall and false alarms on both splits
+ * of the labelled corpus (src/engine/safety/corpus), each sentence placed in an ordinary couple.
+ * `--misses` lists the tuning split's misses and false alarms; the held-out split is only ever
+ * counted, so that nobody tunes against it by reading it here.
+ */
+import { assessCoupleSafety } from '../src/engine/safety/assess-couple-safety';
+import { placeAll, type Split } from '../src/engine/safety/corpus/load-corpus';
+
+const showMisses = process.argv.includes('--misses');
+
+for (const split of ['tune', 'holdout'] as Split[]) {
+  const placed = placeAll(split);
+  const started = performance.now();
+  const byDomain = new Map<string, { n: number; fired: number }>();
+  let tp = 0;
+  let fn = 0;
+  let fp = 0;
+  let tn = 0;
+  for (const { entry, input } of placed) {
+    const flagged = assessCoupleSafety(input).flagged;
+    const stat = byDomain.get(`${entry.label}/${entry.domain}`) ?? { n: 0, fired: 0 };
+    stat.n += 1;
+    if (flagged) stat.fired += 1;
+    byDomain.set(`${entry.label}/${entry.domain}`, stat);
+    if (entry.label === 'disclosure') flagged ? tp++ : fn++;
+    else flagged ? fp++ : tn++;
+    if (showMisses && split === 'tune' && flagged !== (entry.label === 'disclosure')) {
+      console.log(
+        `${flagged ? 'FALSE ALARM' : 'MISS'} ${entry.id} [${entry.domain}] ${entry.text}`,
+      );
+    }
+  }
+  const ms = performance.now() - started;
+  console.log(
+    `${split}: recall ${((100 * tp) / (tp + fn)).toFixed(1)} % (${tp}/${tp + fn}), false alarms ${((100 * fp) / (fp + tn)).toFixed(1)} % (${fp}/${fp + tn}), ${(ms / placed.length).toFixed(1)} ms per couple`,
+  );
+  for (const [key, stat] of [...byDomain].sort()) console.log(`  ${key}: ${stat.fired}/${stat.n}`);
+}

@@ -1,0 +1,379 @@
+/**
+ * Turns one sentence into lower-case word tokens in which every mention of a person is replaced
+ * by a role tag, so that the frames (frames.ts) can ask who does what to whom:
+ *
+ * - `@p`: the partner ('he', 'she', 'they', 'my husband', 'my partner', the partner's name);
+ * - `@o`: anyone else (a boss, a parent, an ex, a friend's husband, a pronoun that points back to
+ *   one of them);
+ * - `@child`, `@animal`: children and pets, who can be the target of a threat;
+ * - `i`, `me`, `my`, `myself`: the writer, kept as written.
+ *
+ * Pronouns are resolved with a small memory that lives for one answer (`Referents`): 'he' after
+ * 'my dad' in the same or the previous sentence is the dad, unless the partner was named since or
+ * the genders differ. A sentence about a past relationship or childhood turns every pronoun in it
+ * into `@o`.
+ */
+
+export type Gender = 'm' | 'f' | 'x' | 'pl';
+
+/**
+ * What 'he', 'she' and 'they' point back to: the people other than the partner named so far.
+ * Within a sentence every such mention counts; into the next sentences only an ex or a past
+ * relationship carries over ('My ex hit me. He...'), since an answer often moves from a
+ * grandparent or a friend back to the partner without naming them.
+ */
+export type Referents = { others: Set<Gender>; sticky: boolean };
+
+export function freshReferents(): Referents {
+  return { others: new Set(), sticky: false };
+}
+
+const CONTRACTIONS: readonly [RegExp, string][] = [
+  [/[\u2018\u2019\u02bc`´]/g, "'"],
+  [/\bwon'?t\b/g, 'will not'],
+  [/\bcan'?t\b/g, 'can not'],
+  [/\bcannot\b/g, 'can not'],
+  [/\bain'?t\b/g, 'is not'],
+  [/\bshan'?t\b/g, 'shall not'],
+  [
+    /\b(do|does|did|is|are|was|were|has|have|had|would|could|should|must|need|dare|might)n'?t\b/g,
+    '$1 not',
+  ],
+  [/\b(i)'?m\b/g, 'i am'],
+  [/\b(i|you|we|they)'ve\b/g, '$1 have'],
+  [/\bive\b/g, 'i have'],
+  [/\b(i|you|we|they|he|she|it|that|there)'ll\b/g, '$1 will'],
+  [/\b(i|you|we|they|he|she|it|that|there)'d\b/g, '$1 would'],
+  [/\b(you|we|they)'re\b/g, '$1 are'],
+  [/\btheyre\b/g, 'they are'],
+  [/\b(he|she|it|that|there|what|who|everything|nothing)'s\b/g, '$1 is'],
+  [/\bhes\b/g, 'he is'],
+  [/\bshes\b/g, 'she is'],
+  [/\bthats\b/g, 'that is'],
+  [
+    /\bits\b(?= (a|an|not|just|only|like|been|never|always|so|really|kind|hard|ok|okay|fine|the)\b)/g,
+    'it is',
+  ],
+  [/\bgonna\b/g, 'going to'],
+  [/\bwanna\b/g, 'want to'],
+  [/\bgotta\b/g, 'got to'],
+  [/\bteh\b/g, 'the'],
+  [/\bu\b/g, 'you'],
+  [/\bur\b/g, 'your'],
+  [/\bb\/f\b|\bbf\b|\bboyf\b/g, 'boyfriend'],
+  [/\bg\/f\b|\bgf\b/g, 'girlfriend'],
+  [/\bhubby\b|\bhubs\b|\bdh\b/g, 'husband'],
+  [/\bwifey\b|\bdw\b/g, 'wife'],
+  [/\bfianc[eé]e?\b/g, 'fiance'],
+  [/\bso\b(?= (and|checks|reads|says|said|hits|won't|will|gets|is|was|has|makes)\b)/g, 'so'],
+  [/'s\b/g, ' s'],
+  [/\bex-/g, 'ex '],
+];
+
+/** Typed without an apostrophe: 'dont', 'didnt', 'doesnt', 'wont' before a verb... */
+const BARE_NEGATIONS: Readonly<Record<string, string>> = {
+  dont: 'do not',
+  doesnt: 'does not',
+  didnt: 'did not',
+  isnt: 'is not',
+  arent: 'are not',
+  wasnt: 'was not',
+  werent: 'were not',
+  havent: 'have not',
+  hasnt: 'has not',
+  hadnt: 'had not',
+  wouldnt: 'would not',
+  couldnt: 'could not',
+  shouldnt: 'should not',
+  cant: 'can not',
+  wont: 'will not',
+  im: 'i am',
+  idk: 'i do not know',
+};
+
+/** Nouns for the partner, read as `@p` after 'my' or 'our' (not after 'her', 'my friend's'). */
+const PARTNER_NOUNS: Readonly<Record<string, Gender>> = {
+  partner: 'x',
+  husband: 'm',
+  wife: 'f',
+  boyfriend: 'm',
+  girlfriend: 'f',
+  fiance: 'x',
+  spouse: 'x',
+  man: 'm',
+  woman: 'f',
+  guy: 'm',
+  girl: 'f',
+  other: 'x',
+  so: 'x',
+  significant: 'x',
+  lover: 'x',
+};
+
+/** Everyone else. */
+const OTHER_NOUNS: Readonly<Record<string, Gender>> = {
+  boss: 'x',
+  manager: 'x',
+  supervisor: 'x',
+  coworker: 'x',
+  colleague: 'x',
+  client: 'x',
+  customer: 'x',
+  teacher: 'x',
+  coach: 'x',
+  trainer: 'x',
+  instructor: 'x',
+  landlord: 'x',
+  landlady: 'f',
+  neighbour: 'x',
+  neighbor: 'x',
+  stranger: 'x',
+  friend: 'x',
+  flatmate: 'x',
+  roommate: 'x',
+  brother: 'm',
+  sister: 'f',
+  sibling: 'x',
+  dad: 'm',
+  father: 'm',
+  stepdad: 'm',
+  stepfather: 'm',
+  mum: 'f',
+  mom: 'f',
+  mother: 'f',
+  mam: 'f',
+  stepmum: 'f',
+  stepmom: 'f',
+  stepmother: 'f',
+  parent: 'x',
+  grandpa: 'm',
+  grandad: 'm',
+  granddad: 'm',
+  grandfather: 'm',
+  grandma: 'f',
+  gran: 'f',
+  nan: 'f',
+  grandmother: 'f',
+  uncle: 'm',
+  aunt: 'f',
+  auntie: 'f',
+  cousin: 'x',
+  nephew: 'm',
+  niece: 'f',
+  ex: 'x',
+  referee: 'x',
+  opponent: 'x',
+  bully: 'x',
+  therapist: 'x',
+  doctor: 'x',
+  nurse: 'x',
+  dentist: 'x',
+  officer: 'x',
+  cop: 'x',
+  police: 'pl',
+  team: 'pl',
+  teammate: 'x',
+  people: 'pl',
+  someone: 'x',
+  somebody: 'x',
+  everyone: 'pl',
+  everybody: 'pl',
+  anyone: 'x',
+  anybody: 'x',
+  parents: 'pl',
+  friends: 'pl',
+  family: 'pl',
+  colleagues: 'pl',
+  coworkers: 'pl',
+  folks: 'pl',
+  inlaws: 'pl',
+};
+
+const KID_NOUNS = new Set([
+  'kid',
+  'kids',
+  'child',
+  'children',
+  'son',
+  'daughter',
+  'baby',
+  'toddler',
+  'boy',
+  'boys',
+  'girls',
+  'stepson',
+  'stepdaughter',
+  'sons',
+  'daughters',
+  'twins',
+]);
+const PET_NOUNS = new Set([
+  'dog',
+  'dogs',
+  'cat',
+  'cats',
+  'puppy',
+  'kitten',
+  'pet',
+  'pets',
+  'rabbit',
+  'hamster',
+  'horse',
+  'parrot',
+]);
+
+/** A past relationship or childhood: nobody in such a sentence is the current partner. */
+const ELSEWHERE =
+  /\b((my|a|an|one) (last|previous|former|old|first|second|late|abusive|past|prior|earlier) (relationship|partner|husband|wife|boyfriend|girlfriend|marriage|fiance|bf|gf|ex)|(a|an) (boyfriend|girlfriend|partner|husband|wife) of mine|(a|my|another|an) (past|previous|prior|former|earlier|old) relationship|before (i met|we met|@p)|when i was (a kid|little|small|young|growing up|a child|a teen|a teenager|in school|at school|younger)|as a (kid|child|teenager|teen)|growing up|in my childhood|my childhood|years before)\b/;
+
+const PRONOUNS: Readonly<Record<string, Gender>> = {
+  he: 'm',
+  him: 'm',
+  his: 'm',
+  himself: 'm',
+  she: 'f',
+  her: 'f',
+  hers: 'f',
+  herself: 'f',
+  they: 'pl',
+  them: 'pl',
+  their: 'pl',
+  theirs: 'pl',
+  themselves: 'pl',
+  themself: 'x',
+};
+
+function compatible(pronoun: Gender, referent: Gender): boolean {
+  if (referent === 'x') return true;
+  if (pronoun === 'x') return true;
+  if (pronoun === 'pl') return referent === 'pl';
+  return pronoun === referent;
+}
+
+/** Lower case, contractions spelled out, words and clause marks as separate tokens. */
+export function tokenise(text: string): string[] {
+  let s = text.toLowerCase();
+  for (const [pattern, replacement] of CONTRACTIONS) s = s.replace(pattern, replacement);
+  const raw = s.match(/[a-z0-9]+|[,;:!?()]|\.|\n|\s[-\u2013\u2014]+\s/g) ?? [];
+  const out: string[] = [];
+  for (const token of raw) {
+    const trimmed = token.trim();
+    const bare = BARE_NEGATIONS[trimmed];
+    if (bare) out.push(...bare.split(' '));
+    else if (trimmed === '' || /^[-\u2013\u2014]+$/.test(trimmed) || token === '\n') out.push(',');
+    else out.push(trimmed);
+  }
+  return out;
+}
+
+export type TaggedSentence = {
+  tokens: string[];
+  /** About a past relationship or childhood: nothing in it is about the current partner. */
+  elsewhere: boolean;
+};
+
+/** Tokens with people replaced by role tags; updates the answer's referents. */
+export function tagSentence(
+  text: string,
+  partnerNames: readonly string[],
+  referents: Referents,
+): TaggedSentence {
+  const names = new Set(partnerNames.map((name) => name.trim().toLowerCase()).filter(Boolean));
+  const tokens = tokenise(text);
+  const elsewhere = ELSEWHERE.test(tokens.join(' '));
+  if (!referents.sticky) referents.others.clear();
+  if (elsewhere) {
+    referents.others.add('x');
+    referents.sticky = true;
+  }
+  const remember = (gender: Gender) => referents.others.add(gender);
+  const forget = () => {
+    referents.others.clear();
+    referents.sticky = false;
+  };
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i] ?? '';
+    const previous = out[out.length - 1] ?? '';
+    const before = tokens[i - 1] ?? '';
+    // 'my husband', 'our partner': the partner, unless 'my ex husband', 'my friend s husband'.
+    if (PARTNER_NOUNS[token] !== undefined && (before === 'my' || before === 'our')) {
+      const isSo = token === 'so' || token === 'other' || token === 'significant';
+      if (isSo && !['other', 'significant', 'so'].includes(token)) continue;
+      if (token === 'other' && tokens[i + 1] !== 'half') {
+        out.push(token);
+        continue;
+      }
+      if (token === 'significant' && tokens[i + 1] !== 'other') {
+        out.push(token);
+        continue;
+      }
+      out.pop();
+      if (elsewhere) {
+        out.push('@o');
+        remember(PARTNER_NOUNS[token] ?? 'x');
+      } else {
+        out.push('@p');
+        forget();
+      }
+      if (token === 'other' || token === 'significant') i += 1;
+      continue;
+    }
+    if (token === 'ex' || (PARTNER_NOUNS[token] !== undefined && previous === '@o')) {
+      // 'my ex', 'my ex husband': someone else; swallow the noun after 'ex'.
+      if (previous === 'my' || previous === 'an' || previous === 'her' || previous === 'his') {
+        out.pop();
+      }
+      if (previous !== '@o') out.push('@o');
+      const next = tokens[i + 1] ?? '';
+      const gender = PARTNER_NOUNS[next];
+      if (token === 'ex' && gender !== undefined) i += 1;
+      remember(gender ?? PARTNER_NOUNS[token] ?? 'x');
+      referents.sticky = true;
+      continue;
+    }
+    if (PARTNER_NOUNS[token] !== undefined && previous === 's') {
+      // 'my friend s husband', 'her sister s boyfriend'.
+      out.pop();
+      if (out[out.length - 1] !== '@o') out.push('@o');
+      remember(PARTNER_NOUNS[token] ?? 'x');
+      continue;
+    }
+    const otherGender =
+      OTHER_NOUNS[token] ?? (token.endsWith('s') ? OTHER_NOUNS[token.slice(0, -1)] : undefined);
+    if (otherGender !== undefined) {
+      if (previous === 'my' || previous === 'our' || previous === 'his' || previous === 'her') {
+        out.pop();
+      }
+      out.push('@o');
+      remember(token.endsWith('s') && token !== 'boss' ? 'pl' : otherGender);
+      continue;
+    }
+    if (KID_NOUNS.has(token)) {
+      if (['my', 'our', 'the', 'his', 'her', 'their'].includes(previous)) out.pop();
+      out.push('@child');
+      continue;
+    }
+    if (PET_NOUNS.has(token)) {
+      if (['my', 'our', 'the', 'his', 'her', 'their'].includes(previous)) out.pop();
+      out.push('@animal');
+      continue;
+    }
+    if (names.has(token)) {
+      out.push('@p');
+      if (!elsewhere) forget();
+      continue;
+    }
+    const pronoun = PRONOUNS[token];
+    if (pronoun !== undefined) {
+      const isOther =
+        elsewhere || [...referents.others].some((other) => compatible(pronoun, other));
+      // 'himself': what the partner would do to themself (threats of self-harm).
+      const reflexive = token.endsWith('self') || token.endsWith('selves');
+      out.push(isOther ? '@o' : reflexive ? '@self' : '@p');
+      continue;
+    }
+    out.push(token);
+  }
+  return { tokens: out, elsewhere };
+}
