@@ -3,6 +3,8 @@
  *   npm run report:sample -- <fixture> <out.pdf> [--letter] [--date YYYY-MM-DD]
  * <fixture> is `sample` (Detonation), `sample-max`, `sample-safety`, or a JSON file holding a
  * report model or an engine input (scored with src/engine/report when it exists).
+ * `sample-safety` is written by the engine from an input file (ENGINE_SAMPLES), so that it shows
+ * the neutral report exactly as a couple would receive it.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -25,8 +27,17 @@ export async function loadEngine(): Promise<ScoreCouple | null> {
   return engine.scoreCouple as ScoreCouple;
 }
 
+/** Samples the engine writes from an engine input file. */
+const ENGINE_SAMPLES: Readonly<Record<string, string>> = {
+  'sample-safety': fileURLToPath(
+    new URL('../src/engine/report/fixtures/coercive.json', import.meta.url),
+  ),
+};
+
 /** A sample name, a report model file or an engine input file, as a report model. */
 export async function loadModel(fixture: string): Promise<ReportModel> {
+  const engineSample = ENGINE_SAMPLES[fixture];
+  if (engineSample) return loadModel(engineSample);
   if (fixture in sampleReports) return sampleReports[fixture as keyof typeof sampleReports];
   const json: unknown = JSON.parse(readFileSync(resolve(fixture), 'utf8'));
   const asModel = reportModelSchema.safeParse(json);
