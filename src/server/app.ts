@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { DEFAULT_SAFETY_RESOURCES } from '../shared/safety/resources';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import {
@@ -46,7 +47,9 @@ export type AppDeps = {
     | 'rateLimitMultiplier'
     | 'metricsToken'
     | 'trustProxy'
-  >;
+  > &
+    // Unset (tests, benchmarks): the default resources, as with SAFETY_RESOURCES unset.
+    Partial<Pick<Config, 'safetyResources'>>;
   database: Database;
   services: Pick<Services, 'payments' | 'signer' | 'reports' | 'outboxDir' | 'boss'>;
   /** How long /api/session-confirm waits for delivery (tests shorten it). */
@@ -134,7 +137,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(questionRoutes, { db: deps.database.db });
   await app.register(assessmentRoutes, { db: deps.database.db });
-  await app.register(stormRoutes, { db: deps.database.db });
+  await app.register(stormRoutes, {
+    db: deps.database.db,
+    safetyResources: deps.config.safetyResources ?? DEFAULT_SAFETY_RESOURCES,
+  });
   const { payments, signer, reports } = deps.services;
   const publicUrl = deps.config.publicUrl;
   await app.register(sessionRoutes, { db: deps.database.db, signer, payments, reports, publicUrl });

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alignStorm } from '../../src/engine/storm/align-storm';
+import { parseEnv } from '../../src/server/config';
 import { STORM_ANSWER_MAX_CHARS } from '../../src/shared/api/storm';
 import { stormQuestions } from '../../src/shared/questions/storm';
+import { DEFAULT_SAFETY_RESOURCES, safetyHelpLine } from '../../src/shared/safety/resources';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 type Question = { id: string; text: string; options: string[] };
@@ -368,14 +370,18 @@ describe('the free quick scan API', () => {
       expect(result.result.alignment).toBeGreaterThanOrEqual(0);
       expect(result.result.alignment).toBeLessThanOrEqual(100);
       expect(result.result.tips.length).toBeGreaterThan(0);
+      expect(result.result.flagged).toBe(false);
       // The scoring engine's reading of the stored answers (trimmed), made when it is shown.
       expect(result.result).toEqual(
         alignStorm({
           questions: stormQuestions,
-          p1Choices: stormQuestions.map((q) => q.options[0]),
+          p1Choices: stormQuestions.map((q) => q.options[0] ?? ''),
           p2Answers: partnerAnswers,
+          resources: DEFAULT_SAFETY_RESOURCES,
         }),
       );
+      // Every result ends with the help line; SAFETY_RESOURCES unset gives the defaults.
+      expect(result.helpLine).toBe(safetyHelpLine(DEFAULT_SAFETY_RESOURCES));
       expect(result.themes).toHaveLength(5);
       expect(result.p1.answers).toEqual(stormSet.map((q) => q.options[0]));
       expect(result.p2.answers).toEqual(partnerAnswers);
@@ -484,5 +490,109 @@ describe('the free quick scan API', () => {
     }
     expect(codes.slice(0, 20).every((code) => code === 201)).toBe(true);
     expect(codes[20]).toBe(429);
+  });
+});
+
+describe('the free quick scan API: the safety rule (D-22) and the help line', () => {
+  /** SAFETY_RESOURCES as an operator sets it, read the way the server reads it. */
+  const resources = parseEnv({
+    SAFETY_RESOURCES:
+      'Safe Line Testland: 0800 123 456 (free, 24/7) | Text SAFE to 85258. | Emergency: 999',
+  }).SAFETY_RESOURCES;
+  if (!resources) throw new Error('SAFETY_RESOURCES did not parse');
+  const disclosure = 'He checks my phone every night and I am scared of him.';
+  const disclosing = [...partnerAnswers.slice(0, 2), disclosure, ...partnerAnswers.slice(3)];
+
+  let t: TestApp;
+  let options: string[];
+
+  beforeAll(async () => {
+    t = await createTestApp({ settings: { safetyResources: resources } });
+    options = stormQuestions.map((q) => q.options[0] ?? '');
+  });
+  afterAll(() => t.close());
+
+  /** Person 1 answers, the partner submits `answers`; returns both people's ways to the result. */
+  async function completedScan(answers: readonly string[]) {
+    const { id } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/assessments',
+        payload: { tier: 'free', profile, website: '' },
+        ...from(),
+      })
+    ).json();
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/assessments/${id}`,
+      payload: { responses: Object.fromEntries(stormQuestions.map((q, i) => [q.id, options[i]])) },
+      ...from(),
+    });
+    const token: string = patch.json().storm.token;
+    const submit = await t.app.inject({
+      method: 'POST',
+      url: `/api/storm/submit/${token}`,
+      payload: { answers },
+      ...from(),
+    });
+    expect(submit.statusCode).toBe(200);
+    // Person 1 finds the token on their assessment; the partner has it in their link.
+    const status = (await t.app.inject({ method: 'GET', url: `/api/assessments/${id}` })).json();
+    expect(status.storm).toEqual({ token, partnerAnswered: true });
+    const view = (path: string) => t.app.inject({ method: 'GET', url: path });
+    return {
+      person1: await view(`/api/storm/result/${status.storm.token}`),
+      partner: await view(`/api/storm/result/${token}`),
+      status: JSON.stringify(status),
+    };
+  }
+
+  it('answers a disclosure with the note and the resources, and no alignment or answers', async () => {
+    const { person1, status } = await completedScan(disclosing);
+    expect(person1.statusCode).toBe(200);
+    expect(person1.headers['cache-control']).toBe('no-store');
+    const body = person1.json();
+    expect(Object.keys(body).sort()).toEqual(['helpLine', 'result', 'status']);
+    expect(body.status).toBe('complete');
+    expect(body.result).toEqual({
+      flagged: true,
+      note: expect.stringContaining('not the right tool'),
+      resources,
+    });
+    expect(body.result.note).toMatch(/Everyone deserves to feel safe/);
+    expect(body.result.note).toMatch(/Nothing here says who wrote what/);
+    expect(person1.body).not.toMatch(/alignment|strengths|risks|tips|themes|"p1"|"p2"/);
+    // Neither person's answers, nor who asked, anywhere in the answer.
+    for (const text of [...disclosing, ...options, 'checks my phone', 'scared', 'Sam', 'Rivera']) {
+      expect(person1.body).not.toContain(text);
+      expect(status).not.toContain(text);
+    }
+  });
+
+  it('shows both people the same flagged result, byte for byte, every time', async () => {
+    const { person1, partner } = await completedScan(disclosing);
+    expect(partner.statusCode).toBe(200);
+    expect(partner.body).toBe(person1.body);
+    expect(partner.headers['content-type']).toBe(person1.headers['content-type']);
+  });
+
+  it('ends the flagged and the unflagged result with the configured help line', async () => {
+    const helpLine = safetyHelpLine(resources);
+    expect(helpLine).toContain('Safe Line Testland: 0800 123 456 (free, 24/7)');
+    expect(helpLine).toContain('Text SAFE to 85258');
+    expect(helpLine).not.toContain(DEFAULT_SAFETY_RESOURCES[0] ?? '');
+
+    const flagged = (await completedScan(disclosing)).person1.json();
+    expect(flagged.helpLine).toBe(helpLine);
+
+    const { person1, partner } = await completedScan(partnerAnswers);
+    const unflagged = person1.json();
+    expect(unflagged.result.flagged).toBe(false);
+    expect(Number.isInteger(unflagged.result.alignment)).toBe(true);
+    expect(unflagged.p2.answers).toEqual(partnerAnswers);
+    expect(unflagged.helpLine).toBe(helpLine);
+    expect(partner.body).toBe(person1.body);
+    // The resources are listed only under the safety rule; otherwise the help line carries them.
+    expect(unflagged.result).not.toHaveProperty('resources');
   });
 });

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { type StormResult, stormResultSchema } from '../../shared/api/storm';
+import {
+  type StormAlignedResult,
+  type StormResult,
+  stormFlaggedResultSchema,
+  stormResultSchema,
+} from '../../shared/api/storm';
 import { stormQuestions } from '../../shared/questions/storm';
 import type { StormQuestion } from '../../shared/questions/types';
+import { DEFAULT_SAFETY_RESOURCES } from '../../shared/safety/resources';
 import { alignStorm } from './align-storm';
-import { GENERAL_TIPS, SAFETY_TIP } from './copy';
+import { GENERAL_TIPS, STORM_SAFETY_NOTE } from './copy';
 
 /** Person 1's choice on theme `theme` (0 conflict .. 4 future), option `option`. */
 function choice(theme: number, option: number): string {
@@ -12,8 +18,27 @@ function choice(theme: number, option: number): string {
   return text;
 }
 
-function run(p1Choices: readonly string[], p2Answers: readonly string[]): StormResult {
-  return alignStorm({ questions: stormQuestions, p1Choices, p2Answers });
+const RESOURCES = ['Helpline: 0800 000 000 (24/7).', 'In danger: call 112.'];
+
+function align(
+  p1Choices: readonly string[],
+  p2Answers: readonly string[],
+  extra: { resources?: readonly string[]; p1FirstName?: string } = {},
+): StormResult {
+  return alignStorm({
+    questions: stormQuestions,
+    p1Choices,
+    p2Answers,
+    resources: RESOURCES,
+    ...extra,
+  });
+}
+
+/** The result of answers that do not raise the safety rule. */
+function run(p1Choices: readonly string[], p2Answers: readonly string[]): StormAlignedResult {
+  const result = align(p1Choices, p2Answers);
+  if (result.flagged) throw new Error('unexpected safety flag');
+  return result;
 }
 
 const ALIGNED = {
@@ -175,35 +200,81 @@ describe('alignStorm: answers it cannot read', () => {
 });
 
 describe('alignStorm: safety', () => {
-  const worried = [
-    "I go quiet because I'm scared of how he reacts.",
-    'I need space.',
-    "He controls my money and I'm not allowed to have my own card.",
-    'I need lots of space.',
-    'I do not know.',
-  ];
+  const DISCLOSURE = 'He checks my phone every night and I am scared of him.';
 
-  it('puts the safety tip first and drops the light-hearted tips', () => {
-    const result = run(NEUTRAL_P1, worried);
-    expect(result.tips[0]).toBe(SAFETY_TIP);
-    expect(result.tips.length).toBeLessThanOrEqual(4);
-    const lightTips = GENERAL_TIPS.filter((tip) => tip.light).map((tip) => tip.text);
-    expect(result.tips.some((tip) => lightTips.includes(tip))).toBe(false);
+  it('gives a flagged result: the note and the resources, nothing about the couple', () => {
+    const answers = [...ALIGNED.p2.slice(0, 2), DISCLOSURE, ...ALIGNED.p2.slice(3)];
+    const result = align(ALIGNED.p1, answers);
+    expect(result).toEqual({ flagged: true, note: STORM_SAFETY_NOTE, resources: RESOURCES });
+    expect(stormFlaggedResultSchema.strict().parse(result)).toEqual(result);
+    expect(Object.keys(result).sort()).toEqual(['flagged', 'note', 'resources']);
+    const text = JSON.stringify(result);
+    for (const answer of [...answers, ...ALIGNED.p1]) expect(text).not.toContain(answer);
   });
 
-  it('adds the safety tip even when everything else lines up', () => {
-    const answers = [...ALIGNED.p2.slice(0, 4), `${ALIGNED.p2[4]} Sometimes I am afraid of him.`];
-    const result = run(ALIGNED.p1, answers);
-    expect(result.tips[0]).toBe(SAFETY_TIP);
-    expect(result.tips).toHaveLength(2);
-    expect(result.tips[1]).toBe(GENERAL_TIPS[0]?.text);
+  it('says the same whatever the answers around the disclosure, and on whichever theme', () => {
+    const results = [
+      align(ALIGNED.p1, [DISCLOSURE, ...ALIGNED.p2.slice(1)]),
+      align(OPPOSED.p1, [...OPPOSED.p2.slice(0, 4), DISCLOSURE]),
+      align(NEUTRAL_P1, ['', '', DISCLOSURE, 'asdf', '😀']),
+      align(MIXED.p1, Array(5).fill(DISCLOSURE)),
+    ];
+    for (const result of results) expect(result).toEqual(results[0]);
   });
 
-  it('does not raise it for a negated fear or ordinary answers', () => {
-    const answers = [...ALIGNED.p2.slice(0, 4), "I'm not afraid of the future with her."];
-    expect(run(ALIGNED.p1, answers).tips).not.toContain(SAFETY_TIP);
-    expect(run(ALIGNED.p1, ALIGNED.p2).tips).not.toContain(SAFETY_TIP);
-    expect(run(OPPOSED.p1, OPPOSED.p2).tips).not.toContain(SAFETY_TIP);
+  it('lists the resources it is given, in order, and takes the partner name without showing it', () => {
+    const answers = [DISCLOSURE, ...ALIGNED.p2.slice(1)];
+    const result = align(ALIGNED.p1, answers, {
+      resources: DEFAULT_SAFETY_RESOURCES,
+      p1FirstName: 'Sam',
+    });
+    expect(result).toEqual({
+      flagged: true,
+      note: STORM_SAFETY_NOTE,
+      resources: [...DEFAULT_SAFETY_RESOURCES],
+    });
+    expect(JSON.stringify(result)).not.toContain('Sam');
+  });
+
+  it('words the note calmly and never says who wrote what', () => {
+    expect(STORM_SAFETY_NOTE).toMatch(/not the right tool/);
+    expect(STORM_SAFETY_NOTE).toMatch(/Everyone deserves to feel safe/);
+    expect(STORM_SAFETY_NOTE).toMatch(/Nothing here says who wrote what/);
+    expect(STORM_SAFETY_NOTE).not.toMatch(/partner|person|\b(he|she|him|her|they)\b|%/i);
+  });
+
+  it('leaves a result without a disclosure as it was', () => {
+    expect(run(MIXED.p1, MIXED.p2)).toEqual({
+      flagged: false,
+      alignment: 63,
+      strengths: [
+        'Conflict: you both lean towards taking some space before talking. When things get tense, you already share a way back to each other.',
+        'The future: you both lean towards adventure and new experiences. A shared direction makes the everyday choices easier.',
+      ],
+      risks: [
+        'Money: one of you leans towards pooling everything, the other towards keeping finances mostly separate. Money gaps rarely stay about money; agreeing the basics early keeps resentment out of it.',
+        'Time together: one of you leans towards plenty of independence, the other towards spending as much time together as you can. Left unsaid, one of you can feel crowded while the other feels left out.',
+      ],
+      tips: [
+        'Take half an hour to agree three money basics: what you share, what stays personal, and how you decide on anything big.',
+        'Each sketch your ideal week (time together, time apart, time with friends), then compare and build one week from the overlap.',
+        'Next time one of you is stressed, ask a simple question first: "Listen, help, space or a hug?"',
+      ],
+    });
+  });
+
+  it('keeps the general tips, light ones included, when nothing is flagged', () => {
+    const result = run(ALIGNED.p1, ALIGNED.p2);
+    expect(result.tips).toEqual(GENERAL_TIPS.slice(0, 2));
+  });
+
+  it('gives deep-equal, byte-identical flagged results for the same input', () => {
+    const answers = [...MIXED.p2.slice(0, 4), DISCLOSURE];
+    const first = align(MIXED.p1, answers);
+    align(MIXED.p1, MIXED.p2);
+    const second = align(MIXED.p1, answers);
+    expect(second).toEqual(first);
+    expect(JSON.stringify(second)).toBe(JSON.stringify(first));
   });
 });
 
@@ -223,6 +294,7 @@ describe('alignStorm: contract', () => {
         const p1 = stormQuestions.map((_, theme) => choice(theme, (option + theme) % 4));
         const p2 = stormQuestions.map((_, theme) => texts[(shift + theme) % texts.length] ?? '');
         const result = run(p1, p2);
+        expect(result.flagged).toBe(false);
         expect(stormResultSchema.safeParse(result).success).toBe(true);
         expect(result.tips.length).toBeGreaterThanOrEqual(2);
         expect(result.tips.length).toBeLessThanOrEqual(4);
@@ -244,8 +316,8 @@ describe('alignStorm: contract', () => {
     const [first] = stormQuestions;
     if (!first) throw new Error('no storm questions');
     const stray: StormQuestion = { ...first, id: 'storm-unknown' };
-    expect(() => alignStorm({ questions: [stray], p1Choices: [''], p2Answers: [''] })).toThrow(
-      /No storm stance data for question "storm-unknown"/,
-    );
+    expect(() =>
+      alignStorm({ questions: [stray], p1Choices: [''], p2Answers: [''], resources: RESOURCES }),
+    ).toThrow(/No storm stance data for question "storm-unknown"/);
   });
 });

@@ -1,9 +1,10 @@
 import type { StormResult } from '../../shared/api/storm';
 import type { StormQuestion } from '../../shared/questions/types';
+import { textsRaiseSafety } from '../safety/read-safety';
 import { readText, type TextReading } from '../text/read-text';
 import { risks, strengths, tips, toViews } from './compose-result';
+import { STORM_SAFETY_NOTE } from './copy';
 import { readTheme, type ThemeReading } from './read-theme';
-import { hasSafetyMarker } from './safety';
 
 export type AlignStormInput = {
   questions: readonly StormQuestion[];
@@ -11,6 +12,10 @@ export type AlignStormInput = {
   p1Choices: readonly string[];
   /** p2Answers[i] is the partner's free text on the theme of questions[i]. */
   p2Answers: readonly string[];
+  /** Where to get help (the configured SAFETY_RESOURCES), listed when the safety rule is on. */
+  resources: readonly string[];
+  /** Person 1's first name: the partner's answers may name them ('Sam checks my phone'). */
+  p1FirstName?: string | undefined;
 };
 
 const EMPTY_READING: TextReading = { tokens: [], sentiment: 0 };
@@ -38,20 +43,26 @@ export function alignmentOf(readings: readonly ThemeReading[]): number {
 
 /**
  * The free quick scan's result: person 1's chosen stances read against the partner's free text.
- * Pure and deterministic: the same input gives a byte-identical result (docs/scoring.md).
+ * When the partner's answers disclose harm (the safety rule, D-22) the result says nothing about
+ * the couple: a calm note and the resources instead. Pure and deterministic: the same input gives
+ * a byte-identical result (docs/scoring.md).
  */
 export function alignStorm(input: AlignStormInput): StormResult {
   assertSameLengths(input);
+  const partnerName = input.p1FirstName || undefined;
+  if (textsRaiseSafety(input.p2Answers, { partnerName })) {
+    return { flagged: true, note: STORM_SAFETY_NOTE, resources: [...input.resources] };
+  }
   const texts = input.p2Answers.map(readText);
   const readings = input.questions.map((question, i) =>
     readTheme(question.id, question.options, input.p1Choices[i] ?? '', texts[i] ?? EMPTY_READING),
   );
   const views = toViews(input.questions, readings);
-  const safety = hasSafetyMarker(texts.map((text) => text.tokens));
   return {
+    flagged: false,
     alignment: alignmentOf(readings),
     strengths: strengths(views),
     risks: risks(views),
-    tips: tips(views, safety),
+    tips: tips(views),
   };
 }

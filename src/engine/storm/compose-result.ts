@@ -2,7 +2,6 @@ import type { StormQuestion } from '../../shared/questions/types';
 import {
   GENERAL_TIPS,
   riskLine,
-  SAFETY_TIP,
   stormCopy,
   strengthLine,
   type ThemeCopy,
@@ -72,11 +71,10 @@ function themeTips(views: readonly ThemeView[]): string[] {
   );
 }
 
-/** 2-4 next steps: the safety tip first when needed, then the themes, topped up if few. */
-export function tips(views: readonly ThemeView[], safety: boolean): string[] {
-  const chosen = [...(safety ? [SAFETY_TIP] : []), ...themeTips(views)].slice(0, MAX_TIPS);
-  const fillers = GENERAL_TIPS.filter((tip) => !(safety && tip.light)).map((tip) => tip.text);
-  for (const filler of fillers) {
+/** 2-4 next steps: the themes, most pressing first, topped up if few. */
+export function tips(views: readonly ThemeView[]): string[] {
+  const chosen = themeTips(views).slice(0, MAX_TIPS);
+  for (const filler of GENERAL_TIPS) {
     if (chosen.length >= MIN_TIPS) break;
     chosen.push(filler);
   }

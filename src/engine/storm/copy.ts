@@ -62,24 +62,16 @@ export function unclearTipLine(theme: string, ask: string): string {
   return `${theme}: the answer here did not give a clear read. Ask each other, "${ask}" and listen for the why.`;
 }
 
-/** Serious moments drop the jokes (BRAND.md, D-20): this tip comes first when markers appear. */
-export const SAFETY_TIP =
-  'If you ever feel unsafe, afraid or controlled in this relationship, your safety comes first. Talk to someone you trust or a local domestic abuse helpline; you do not have to work this out alone.';
+/**
+ * The safety rule's note (D-22), in place of everything about the couple. It is read by both
+ * people, so it never says what was written or by whom.
+ */
+export const STORM_SAFETY_NOTE =
+  'A couple scan is not the right tool for these answers, so this page shows no score and none of the answers. Everyone deserves to feel safe in their relationship. Nothing here says who wrote what. If anything in your relationship worries you, you do not have to work it out alone: the people below listen in confidence, and talking to them does not commit you to anything.';
 
-export type GeneralTip = { text: string; light: boolean };
-
-/** Used only to reach two tips when few themes need one; light tips are left out on safety. */
-export const GENERAL_TIPS: readonly GeneralTip[] = [
-  {
-    text: 'Pick one theme you agreed on and tell each other why it matters to you. Naming what works makes it easier to protect.',
-    light: false,
-  },
-  {
-    text: 'Talk this result over somewhere with snacks. Hard conversations go better when nobody is hungry.',
-    light: true,
-  },
-  {
-    text: 'Take the scan again in a few months. People change, and it is good to notice how.',
-    light: false,
-  },
+/** Used only to reach two tips when few themes need one. */
+export const GENERAL_TIPS: readonly string[] = [
+  'Pick one theme you agreed on and tell each other why it matters to you. Naming what works makes it easier to protect.',
+  'Talk this result over somewhere with snacks. Hard conversations go better when nobody is hungry.',
+  'Take the scan again in a few months. People change, and it is good to notice how.',
 ];

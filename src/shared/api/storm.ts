@@ -32,26 +32,62 @@ export type StormSubmitBody = z.infer<typeof stormSubmitBodySchema>;
 
 export const stormSubmitResponseSchema = z.object({ ok: z.literal(true) });
 
-/** The Storm result (spec §3): alignment 0-100 and what to celebrate, watch and try. */
-export const stormResultSchema = z.object({
+/**
+ * The Storm result (spec §3) when nothing raised the safety rule: alignment 0-100 and what to
+ * celebrate, watch and try.
+ */
+export const stormAlignedResultSchema = z.object({
+  flagged: z.literal(false),
   alignment: z.number().int().min(0).max(100),
   strengths: z.array(z.string()),
   risks: z.array(z.string()),
   tips: z.array(z.string()),
 });
+
+/**
+ * The Storm result when the safety rule is on (decision D-22): no alignment and nothing about the
+ * couple, only a calm note and where to get help. It never says which person raised it.
+ */
+export const stormFlaggedResultSchema = z.object({
+  flagged: z.literal(true),
+  note: z.string(),
+  resources: z.array(z.string()),
+});
+export type StormAlignedResult = z.infer<typeof stormAlignedResultSchema>;
+export type StormFlaggedResult = z.infer<typeof stormFlaggedResultSchema>;
+
+export const stormResultSchema = z.discriminatedUnion('flagged', [
+  stormAlignedResultSchema,
+  stormFlaggedResultSchema,
+]);
 export type StormResult = z.infer<typeof stormResultSchema>;
 
-/** GET /api/storm/result/<token>: the shared result, or that the partner has not answered yet. */
-export const stormResultResponseSchema = z.discriminatedUnion('status', [
+const stormThemesSchema = z.array(
+  z.object({ theme: z.string(), question: z.string(), prompt: z.string() }),
+);
+
+/**
+ * GET /api/storm/result/<token>: the shared result, or that the partner has not answered yet.
+ * Every result ends with `helpLine`, flagged or not. A flagged result carries neither person's
+ * answers (nor names or themes): serialisation keeps only the fields listed here.
+ */
+export const stormResultResponseSchema = z.union([
   z.object({ status: z.literal('waiting'), inviterName: z.string() }),
   z.object({
     status: z.literal('complete'),
     inviterName: z.string(),
-    result: stormResultSchema,
+    result: stormAlignedResultSchema,
     /** Per theme, in order: the theme, person 1's question and the partner's prompt. */
-    themes: z.array(z.object({ theme: z.string(), question: z.string(), prompt: z.string() })),
+    themes: stormThemesSchema,
     p1: z.object({ answers: z.array(z.string()) }),
     p2: z.object({ answers: z.array(z.string()) }),
+    /** Where to get help, in one line (safetyHelpLine of the configured SAFETY_RESOURCES). */
+    helpLine: z.string(),
+  }),
+  z.object({
+    status: z.literal('complete'),
+    result: stormFlaggedResultSchema,
+    helpLine: z.string(),
   }),
 ]);
 export type StormResultResponse = z.infer<typeof stormResultResponseSchema>;

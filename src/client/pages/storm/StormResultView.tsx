@@ -1,11 +1,17 @@
 import type { LucideIcon } from 'lucide-react';
-import { Footprints, Lock, Sprout, TriangleAlert } from 'lucide-react';
+import { Footprints, HeartHandshake, LifeBuoy, Lock, Sprout, TriangleAlert } from 'lucide-react';
 import type { StormResultResponse } from '../../../shared/api/storm';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { cx } from '../../components/ui/cx';
 import { AlignmentRing } from './AlignmentRing';
 
 export type CompleteStormResult = Extract<StormResultResponse, { status: 'complete' }>;
+type AlignedStormResult = Extract<CompleteStormResult, { result: { flagged: false } }>;
+type FlaggedStormResult = Extract<CompleteStormResult, { result: { flagged: true } }>;
+
+function isFlagged(data: CompleteStormResult): data is FlaggedStormResult {
+  return data.result.flagged;
+}
 
 /** What the alignment says in one line; the engine's reading of these answers, nothing more. */
 function headline(alignment: number): string {
@@ -16,12 +22,20 @@ function headline(alignment: number): string {
 }
 
 /**
- * The free scan's result (spec §2 'Free scan, partner side', §3 'Storm result'): alignment,
- * green signals, watch-outs, next steps, both people's answers per theme, and where it goes next.
- * Shared by person 1's page and the token result page (D-10).
+ * The free scan's result, shared by person 1's page and the token result page (D-10): the
+ * couple's alignment, or, when the safety rule is on (D-22), a calm note and where to get help.
+ * Both end with the help line.
  */
 export function StormResultView({ data }: { data: CompleteStormResult }) {
-  const { result, themes, p1, p2, inviterName } = data;
+  return isFlagged(data) ? <FlaggedResultView data={data} /> : <AlignedResultView data={data} />;
+}
+
+/**
+ * Spec §2 'Free scan, partner side', §3 'Storm result': alignment, green signals, watch-outs,
+ * next steps, both people's answers per theme, and where it goes next.
+ */
+function AlignedResultView({ data }: { data: AlignedStormResult }) {
+  const { result, themes, p1, p2, inviterName, helpLine } = data;
   return (
     <div className="grid gap-8">
       <section
@@ -125,7 +139,70 @@ export function StormResultView({ data }: { data: CompleteStormResult }) {
         This result is shown on screen only: nothing is e-mailed. Anyone with this link can see it,
         and the answers are deleted after 30 days. Guidance, not therapy.
       </p>
+      <HelpLine text={helpLine} />
     </div>
+  );
+}
+
+/**
+ * The safety rule's result (D-22): no ring, no percentages, nothing about the couple and neither
+ * person's answers; the same page for both people, so it never says who wrote what.
+ */
+function FlaggedResultView({ data }: { data: FlaggedStormResult }) {
+  const { result, helpLine } = data;
+  return (
+    <div className="grid gap-8">
+      <section
+        aria-labelledby="safety-title"
+        className="rounded-xl bg-surface p-6 shadow-card ring-1 ring-line sm:p-10"
+      >
+        <p className="text-sm font-semibold uppercase tracking-wider text-accent-strong">
+          Free Quick Scan result
+        </p>
+        <h1
+          id="safety-title"
+          className="mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl"
+        >
+          Some things matter more than a score
+        </h1>
+        <p className="mt-3 max-w-2xl text-lg text-pretty text-muted">{result.note}</p>
+      </section>
+
+      <section aria-labelledby="support-title" className="rounded-xl bg-plum-soft p-5 sm:p-8">
+        <h2 id="support-title" className="flex items-center gap-2 text-xl font-bold">
+          <HeartHandshake aria-hidden="true" className="size-5 shrink-0 text-plum" />
+          Where to find support
+        </h2>
+        <ul className="mt-4 grid gap-3">
+          {result.resources.map((resource) => (
+            <li key={resource} className="flex gap-2 text-pretty">
+              <span
+                aria-hidden="true"
+                className="mt-2.5 size-1.5 shrink-0 rounded-full bg-current text-plum"
+              />
+              {resource}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <p className="flex items-start gap-2 text-sm text-muted">
+        <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        This page is shown on screen only: nothing is e-mailed. Anyone with this link sees this same
+        page, and the answers are deleted after 30 days.
+      </p>
+      <HelpLine text={helpLine} />
+    </div>
+  );
+}
+
+/** The one line every result ends with, flagged or not: the operator's SAFETY_RESOURCES. */
+function HelpLine({ text }: { text: string }) {
+  return (
+    <p data-testid="help-line" className="flex items-start gap-2 text-sm text-pretty text-ink">
+      <LifeBuoy aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-strong" />
+      {text}
+    </p>
   );
 }
 

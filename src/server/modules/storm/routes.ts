@@ -14,7 +14,16 @@ import { getStormInvite } from './get-storm-invite';
 import { getStormResult } from './get-storm-result';
 import { submitStormAnswers } from './submit-storm-answers';
 
-export const stormRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export type StormRouteDeps = {
+  db: Db;
+  /** Where to get help (SAFETY_RESOURCES): behind every result's help line, listed when flagged. */
+  safetyResources: readonly string[];
+};
+
+export const stormRoutes: FastifyPluginAsyncZod<StormRouteDeps> = async (
+  app,
+  { db, safetyResources },
+) => {
   app.addHook('onSend', noStore);
 
   app.get(
@@ -61,11 +70,11 @@ export const stormRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: {
         tags: ['storm'],
         summary:
-          'The shared result, read from both answers, or that the partner has not answered yet',
+          'The shared result, read from both answers (or, under the safety rule, a note and where to get help), or that the partner has not answered yet',
         params: stormTokenParamsSchema,
         response: { 200: stormResultResponseSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => getStormResult(db, request.params.token),
+    async (request) => getStormResult(db, request.params.token, safetyResources),
   );
 };
