@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { DEFAULT_SAFETY_RESOURCES, safetyHelpLine } from '../../src/shared/safety/resources';
 import {
   DESKTOP,
   expectNoSeriousA11yViolations,
@@ -28,7 +29,15 @@ const PARTNER_ANSWERS = [
   'A couple of evenings a week together, weekends mostly together.',
   'I want us to keep choosing each other and be honest about what we need.',
 ];
-recordCanaries('answer', PARTNER_ANSWERS);
+/** The same answers with a disclosure in the third: the safety rule (D-22) takes over. */
+const DISCLOSING_ANSWERS = [
+  ...PARTNER_ANSWERS.slice(0, 2),
+  'He checks my phone every night and I am scared of him.',
+  ...PARTNER_ANSWERS.slice(3),
+];
+/** The server runs with SAFETY_RESOURCES unset: every result ends with the default help line. */
+const HELP_LINE = safetyHelpLine(DEFAULT_SAFETY_RESOURCES);
+recordCanaries('answer', [...PARTNER_ANSWERS, ...DISCLOSING_ANSWERS]);
 recordCanaries('phone', ['+1 555 0100']);
 recordCanaries('name', ['Sam Rivera']);
 
@@ -91,6 +100,14 @@ async function alignmentOf(page: Page): Promise<string> {
   const percent = page.getByTestId('alignment-percent');
   await percent.waitFor();
   return (await percent.innerText()).trim();
+}
+
+/** The help line's text, checking that it is the last thing the result shows. */
+async function lastLineOfResult(page: Page): Promise<string> {
+  const line = page.getByTestId('help-line');
+  await line.waitFor();
+  expect(await line.evaluate((element) => element.nextElementSibling === null)).toBe(true);
+  return (await line.innerText()).trim();
 }
 
 function expectNoProblems(opened: OpenedPage, label: string): void {
@@ -170,6 +187,7 @@ describe('free quick scan', () => {
       await p2.getByRole('heading', { name: heading, exact: true }).waitFor();
     }
     await p2.getByText(PARTNER_ANSWERS[2] ?? '', { exact: true }).waitFor();
+    expect(await lastLineOfResult(p2)).toBe(HELP_LINE);
     const ownScan = p2.getByRole('link', { name: 'Start your own scan' });
     expect(await ownScan.getAttribute('href')).toBe('/start-scan');
     await a11y(p2, `/storm/result/<token> (${label})`);
@@ -192,6 +210,68 @@ describe('free quick scan', () => {
     expectNoProblems(person1, `person 1's pages (${label})`);
     expectNoProblems(partner, `the partner's pages (${label})`);
   });
+
+  test.each(runs)(
+    'shows a calm safety result when the partner discloses harm (%s)',
+    async (label, p1Viewport, p2Viewport) => {
+      const person1 = await newPage(p1Viewport);
+      const { page } = person1;
+      await open(page, '/start-scan');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await fillIntake(page);
+      await page.getByRole('button', { name: 'Start Free', exact: true }).click();
+      await page.waitForURL(/\/questions\?tier=free/);
+      await answerQuestions(page, `(safety, ${label})`);
+      await page.waitForURL(/\/storm\/results\/[0-9a-f-]{36}$/);
+      const link = await page.getByLabel("Your partner's link").inputValue();
+
+      const partner = await newPage(p2Viewport);
+      const p2 = partner.page;
+      await open(p2, new URL(link).pathname);
+      const answers = p2.locator('form textarea');
+      expect(await answers.count()).toBe(5);
+      for (const [index, text] of DISCLOSING_ANSWERS.entries()) await answers.nth(index).fill(text);
+      await p2.getByRole('button', { name: 'Send my answers' }).click();
+      await p2.waitForURL(/\/storm\/result\/[A-Za-z0-9_-]+$/);
+
+      await page.getByRole('button', { name: 'Check again', exact: true }).click();
+      for (const [who, viewer] of [
+        ['the partner', p2],
+        ['person 1', page],
+      ] as const) {
+        const title = viewer.getByRole('heading', {
+          level: 1,
+          name: 'Some things matter more than a score',
+        });
+        await title.waitFor();
+        const main = (await viewer.locator('main').innerText()).trim();
+        expect(main, `${who} sees a couple scan is not the right tool`).toMatch(
+          /not the right tool/,
+        );
+        // No ring, no percentages, nothing about the couple, neither person's answers.
+        expect(await viewer.getByTestId('alignment-percent').count()).toBe(0);
+        expect(main).not.toMatch(/%|aligned|Green signals|Watch-outs|Next steps|side by side/);
+        const html = await viewer.content();
+        for (const answer of DISCLOSING_ANSWERS) {
+          expect(main).not.toContain(answer);
+          expect(html).not.toContain(answer);
+        }
+        for (const words of ['checks my phone', 'scared', 'Sam']) expect(main).not.toContain(words);
+        // The resources, as a list under their heading, and the help line at the end.
+        const support = viewer.getByRole('region', { name: 'Where to find support' });
+        const items = await support.getByRole('listitem').allInnerTexts();
+        expect(items.map((item) => item.trim())).toEqual([...DEFAULT_SAFETY_RESOURCES]);
+        expect(await lastLineOfResult(viewer)).toBe(HELP_LINE);
+        await a11y(viewer, `the safety result for ${who} (${label})`);
+      }
+      expect((await p2.locator('main').innerText()).trim()).toBe(
+        (await page.locator('main').innerText()).trim(),
+      );
+
+      expectNoProblems(person1, `person 1's pages (safety, ${label})`);
+      expectNoProblems(partner, `the partner's pages (safety, ${label})`);
+    },
+  );
 
   test.each([
     ['375 px', MOBILE],
