@@ -50,6 +50,8 @@ const CLAUSE_MARKS = new Set([
   'because',
   'so',
 ]);
+/** Subjects that are not the partner doing something to the writer. */
+const NOT_THE_PARTNER = new Set(['we', 'you', '@o', '@child', '@animal', 'nobody', 'nothing']);
 const NEGATORS = new Set([
   'not',
   'never',
@@ -71,6 +73,9 @@ const MINIMISING_NEGATION =
 /** Sport, games and play: force there is not about the partner. */
 const PLAY =
   /\b(?:tickle|tickles|tickled|tickling|tickle fight|pillow fight|play fight|play fighting|playfight|playfighting|playfully|playful|jokingly|as a joke|teasing|wrestle|wrestles|wrestling|sparring|spar|boxing|kickboxing|judo|karate|jiu jitsu|jujitsu|bjj|mma|martial arts|rugby|football|soccer|netball|hockey|basketball|lacrosse|tackle|tackled|tackles|game|games|match|matches|pitch|court|training|practice|gym|class|lesson|coach|referee|race|paintball|laser tag|dodgeball|snowball|water fight|fortnite|video game|board game|monopoly|chess|scrabble|cards|poker|massage|massages|chiropractor|physio|dance|dancing|salsa|sailing|club|cricket|ball|bat|league|climbing|surfing|skiing|cycling|tango|cpr|first aid|drill|roller derby|trampoline|bouncy|sleep|asleep|in @p s sleep|in (?:his|her|their) sleep|dreaming|nightmare|by accident|accidentally|accident)\b/;
+/** Words that report what the partner said: a threat that follows is real, not hypothetical. */
+const REPORTED =
+  /\b(?:said|says|say|told|tells|threaten|threatens|threatened|warned|warns|swore|swears|screamed|yelled|texted|reminds|reminded|keeps saying)\b/;
 /** Hypothetical or general: 'if he ever hit me I would leave', 'nobody should...'. */
 const HYPOTHETICAL_LEAD =
   /\bif (?:@p|@o|a partner|any partner|my partner|anyone|someone|somebody|a man|a woman|a person|people|you|one) (?:ever |were to |was to |did |does |should |tried to |tries to )?|\bif i (?:ever )?(?:had|have|was|were) to\b|\bwhat if\b|\bshould\b|\bwould never\b|\bcould never\b|\bimagine\b|\bi (?:would|will) (?:leave|be gone|walk out|call the police|report|not stay|not put up)\b/;
@@ -114,19 +119,17 @@ function isNegated(tokens: readonly string[], at: number, end: number): boolean 
 
 function isHypothetical(tokens: readonly string[], at: number): boolean {
   const start = clauseStart(tokens, at);
-  // Look back over the clause and the one before ('if he ever hit me, I would leave').
-  const left = tokens.slice(Math.max(0, clauseStart(tokens, Math.max(0, start - 1))), at).join(' ');
-  if (
-    /\b(?:said|says|told|tells|threaten|threatens|threatened|warned|swore|screamed|yelled|texted)\b/.test(
-      left,
-    )
-  ) {
-    return false;
-  }
-  const here = tokens.slice(start, at).join(' ');
+  // The predicate's clause and the one before ('if he ever hit me, I would leave').
+  const from = clauseStart(tokens, Math.max(0, start - 1));
+  const here = tokens.slice(from, at).join(' ');
   if (/\beven if\b/.test(here)) return false;
-  if (HYPOTHETICAL_LEAD.test(here)) return true;
-  // 'I would leave if he ever hit me': the predicate inside an 'if' clause after a hypothetical.
+  const lead = HYPOTHETICAL_LEAD.exec(here);
+  if (lead !== null) {
+    // 'He said if I ever leave...': a threat reported, not a hypothetical.
+    const before = tokens.slice(0, from).join(' ') + ' ' + here.slice(0, lead.index);
+    return !REPORTED.test(before);
+  }
+  // 'I would leave if he ever hit me': the predicate inside an 'if' after a hypothetical.
   const whole = tokens.join(' ');
   return (
     /\bi would (?:leave|go|be gone|walk|call|report|end)\b.*\bif\b/.test(whole) &&
@@ -198,6 +201,15 @@ function frameFires(
     return subject === '@p' || (subject === 'who' && tokens.slice(0, at).includes('@p'));
   }
   if (frame.who === 'cue') {
+    // A cue is about what someone does: not when we, you or someone else does it.
+    const doer = subjectOf(tokens, at);
+    if (doer !== null && NOT_THE_PARTNER.has(doer)) return false;
+    if (
+      (doer === 'it' || doer === 'this') &&
+      (frame.domain === 'fear' || frame.domain === 'threat')
+    ) {
+      return false;
+    }
     if (tokens.includes('@p')) return true;
     // 'I am not allowed out': the writer as the one it is done to, nobody else named.
     const subject = subjectOf(tokens, at);
@@ -210,7 +222,6 @@ function frameFires(
     return !(before.includes('@o') && !tokens.includes('@p'));
   }
   // stated: the frame itself names the partner, or the writer's own state about them.
-  if (tokens.includes('@o') && !tokens.includes('@p')) return false;
   return true;
 }
 

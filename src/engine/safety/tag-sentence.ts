@@ -199,8 +199,13 @@ const KID_NOUNS = new Set([
   'baby',
   'toddler',
   'boy',
-  'boys',
-  'girls',
+  'eldest',
+  'youngest',
+  'oldest',
+  'stepkids',
+  'stepchildren',
+  'newborn',
+  'infant',
   'stepson',
   'stepdaughter',
   'sons',
@@ -224,7 +229,10 @@ const PET_NOUNS = new Set([
 
 /** A past relationship or childhood: nobody in such a sentence is the current partner. */
 const ELSEWHERE =
-  /\b((my|a|an|one) (last|previous|former|old|first|second|late|abusive|past|prior|earlier) (relationship|partner|husband|wife|boyfriend|girlfriend|marriage|fiance|bf|gf|ex)|(a|an) (boyfriend|girlfriend|partner|husband|wife) of mine|(a|my|another|an) (past|previous|prior|former|earlier|old) relationship|before (i met|we met|@p)|when i was (a kid|little|small|young|growing up|a child|a teen|a teenager|in school|at school|younger)|as a (kid|child|teenager|teen)|growing up|in my childhood|my childhood|years before)\b/;
+  /\b((my|a|an|one) (last|previous|former|old|first|second|late|abusive|past|prior|earlier) (relationship|partner|husband|wife|boyfriend|girlfriend|marriage|fiance|bf|gf|ex)|(a|an) (boyfriend|girlfriend|partner|husband|wife) of mine|(a|my|another|an) (past|previous|prior|former|earlier|old) relationship|when i was (a kid|little|small|young|growing up|a child|a teen|a teenager|in school|at school|younger)|as a (kid|child|teenager|teen)|growing up|in my childhood|my childhood|years before)\b/;
+/** 'Before we met, ...': only where the sentence opens with it ('what I did before we met' is not). */
+const ELSEWHERE_OPENING =
+  /^(?:, )?(?:long |years |way )?before (?:i met|we met|@p|we got together|we were together|us)\b/;
 
 const PRONOUNS: Readonly<Record<string, Gender>> = {
   he: 'm',
@@ -280,7 +288,7 @@ export function tagSentence(
 ): TaggedSentence {
   const names = new Set(partnerNames.map((name) => name.trim().toLowerCase()).filter(Boolean));
   const tokens = tokenise(text);
-  const elsewhere = ELSEWHERE.test(tokens.join(' '));
+  const elsewhere = ELSEWHERE.test(tokens.join(' ')) || ELSEWHERE_OPENING.test(tokens.join(' '));
   if (!referents.sticky) referents.others.clear();
   if (elsewhere) {
     referents.others.add('x');
@@ -295,7 +303,12 @@ export function tagSentence(
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i] ?? '';
     const previous = out[out.length - 1] ?? '';
-    const before = tokens[i - 1] ?? '';
+    // 'my own husband' reads as 'my husband'.
+    const before =
+      tokens[i - 1] === 'own' && (tokens[i - 2] === 'my' || tokens[i - 2] === 'our')
+        ? 'my'
+        : (tokens[i - 1] ?? '');
+    if (before === 'my' && tokens[i - 1] === 'own' && PARTNER_NOUNS[token] !== undefined) out.pop();
     // 'my husband', 'our partner': the partner, unless 'my ex husband', 'my friend s husband'.
     if (PARTNER_NOUNS[token] !== undefined && (before === 'my' || before === 'our')) {
       const isSo = token === 'so' || token === 'other' || token === 'significant';

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { type CoupleInput, coupleInputSchema } from '../../report/couple-input';
@@ -27,11 +27,21 @@ function here(file: string): string {
   return fileURLToPath(new URL(`./${file}`, import.meta.url));
 }
 
+/** Every batch of a split: `tune.jsonl`, `tune-2.jsonl`..., each written at its own time. */
 export function loadCorpus(split: Split): CorpusEntry[] {
-  return readFileSync(here(`${split}.jsonl`), 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => corpusEntrySchema.parse(JSON.parse(line)));
+  const files = readdirSync(here('.'))
+    .filter((file) => file.startsWith(split) && file.endsWith('.jsonl'))
+    .sort();
+  return files.flatMap((file) =>
+    readFileSync(here(file), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => {
+        const entry = corpusEntrySchema.parse(JSON.parse(line));
+        if (entry.split !== split) throw new Error(`${file}: ${entry.id} is not in ${split}`);
+        return entry;
+      }),
+  );
 }
 
 /** The ordinary couples each split's sentences are placed in. */
