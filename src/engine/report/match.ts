@@ -1,5 +1,10 @@
 import { partnerQuestions } from '../../shared/questions/partner';
-import { readSafety, type SafetySignal } from '../safety/read-safety';
+import {
+  readSafety,
+  readTraumaBond,
+  type SafetySignal,
+  type TraumaBondSignal,
+} from '../safety/read-safety';
 import { readDocument, type SentenceToken } from '../text/read-text';
 import {
   LEXICONS,
@@ -104,6 +109,8 @@ export type PersonRead = {
   stanceByAnswer: Record<ThemeName, Record<string, ReadonlySet<number>>>;
   /** Sentences that disclose harm by the partner (the safety reader, src/engine/safety). */
   safety: readonly SafetySignal[];
+  /** Sentences of a trauma-bond pattern (the same reader). */
+  traumaBond: readonly TraumaBondSignal[];
 };
 
 const OPTION_INDEX = new Map<string, OptionChoice>();
@@ -172,6 +179,7 @@ function scan(answers: readonly AnswerRead[], cues: readonly Cue[]): Hit[] {
 export function readPerson(texts: readonly string[], partnerName?: string): PersonRead {
   const answers = texts.map((text, i) => readAnswer(text, i + 1));
   const safety = readSafety(answers, { partnerName });
+  const traumaBond = readTraumaBond(answers, { partnerName });
   const hits = Object.fromEntries(
     (Object.keys(COMPILED) as LexiconName[]).map((name) => [name, scan(answers, COMPILED[name])]),
   ) as Record<LexiconName, Hit[]>;
@@ -209,7 +217,7 @@ export function readPerson(texts: readonly string[], partnerName?: string): Pers
     stances[theme][stance] = (stances[theme][stance] ?? 0) + 3;
     stanceByAnswer[theme][stance]?.add(answer.question);
   }
-  return { answers, hits, stances, stanceByAnswer, safety };
+  return { answers, hits, stances, stanceByAnswer, safety, traumaBond };
 }
 
 /** The sentence a hit points at, as a quote. */

@@ -1,4 +1,5 @@
 import type { SafetyDomain } from './domains';
+import type { TraumaBondKind } from './trauma-bond-frames';
 
 /**
  * The frames of the safety reader: who does what to whom, one domain each. A frame is a pattern
@@ -13,7 +14,7 @@ import type { SafetyDomain } from './domains';
  * is about sport or play.
  */
 export type Frame = {
-  domain: SafetyDomain;
+  domain: SafetyDomain | TraumaBondKind;
   pattern: RegExp;
   /**
    * `agent`: the predicate's subject must be the partner, or be left unsaid ('shoves me when
@@ -446,7 +447,7 @@ export const FRAMES: readonly Frame[] = [
     domain: 'physical',
     who: 'agent',
     pattern: new RegExp(
-      `(?<v>${PUSH}) ${gap(1)}${ME}(?: (?:down|over|against|into (?:a|the|my) (?!corner of)|onto|off|out of (?:the|a|my) (?:car|way|house|bed|room|door)|hard|around|aside|to the (?:ground|floor)|back|so hard|and i|when|if|whenever|during|after|before|because|in front|once|twice|again|sometimes|a (?:bit|little|few))\\b|$| ,| \\.)`,
+      `(?<v>${PUSH}) ${gap(1)}${ME}(?! (?:to (?!the (?:ground|floor|wall|bed))|into (?:trying|doing|going|applying|taking|getting|being|signing|joining|it|this|that|the (?:job|course|role|gym|interview|race))|away(?! from)|out of my comfort|forward|further|harder|on (?:my|the)|every day|too far with|buttons|(?:a bit|a little) (?:more|harder|further|too)))`,
     ),
   },
   {
@@ -493,7 +494,7 @@ export const FRAMES: readonly Frame[] = [
     domain: 'physical',
     who: 'agent',
     pattern: new RegExp(
-      `(?<v>${HURT}) ${ME}(?! (?:feelings|emotionally|with (?:words|what)|by (?:saying|forgetting|lying|cheating|ignoring|not)|when (?:@p )?(?:said|forgot|cheated|lied|left|ignored|did not|forgets|says))\\b)`,
+      `(?<v>${HURT}) ${ME}(?! (?:to (?:the|it|a)|at |in (?:a|the|every) |feelings|emotionally|with (?:words|what)|by (?:saying|forgetting|lying|cheating|ignoring|not)|when (?:@p )?(?:said|forgot|cheated|lied|left|ignored|did not|forgets|says))\\b)`,
     ),
   },
   {
@@ -733,7 +734,7 @@ export const FRAMES: readonly Frame[] = [
     who: 'agent',
     negationInside: true,
     pattern: new RegExp(
-      `(?<v>(?:will not|does not|did not|would not|never|refuses to|refused to|do not|can not|is not going to|wont) (?:let|allow|lets|allows|permit|permits|like|likes) ${gap(1)}(?:me )?(?:to )?${gap(1)}${SEE_PEOPLE}\\b ${gap(2)}${PEOPLE_OR_OUT})`,
+      `(?<v>(?:will not|does not|did not|would not|never|refuses to|refused to|do not|can not|is not going to|wont|not) (?:let|allow|lets|allows|permit|permits|like|likes) ${gap(1)}(?:me )?(?:to )?${gap(1)}${SEE_PEOPLE}\\b ${gap(2)}${PEOPLE_OR_OUT})`,
     ),
   },
   {
@@ -741,7 +742,7 @@ export const FRAMES: readonly Frame[] = [
     who: 'agent',
     negationInside: true,
     pattern: new RegExp(
-      `(?<v>(?:will not|does not|did not|would not|never|refuses to|refused to|do not|wont) (?:let|allow|lets|allows|permit|permits) ${gap(1)}me (?:to )?(?!\\S+ @p\\b)(?:go out|go anywhere|leave the house|out of the house|out of (?:@p )?(?:sight|his sight|her sight)|out alone|out on my own|out without @p|have (?:friends|a life|my own|a job|a phone|money|a car|a bank)|work|get a job|keep (?:a job|my job|my own|my)|drive|use the car|have the car|study|go back to (?:work|school|college|uni)|wear|dress|cut my hair|talk to|speak to|see|visit|be alone|leave|go to (?:the|my|church|work|class|college|uni|school|the gym))\\b)`,
+      `(?<v>(?:will not|does not|did not|would not|never|refuses to|refused to|do not|wont|not) (?:let|allow|lets|allows|permit|permits) ${gap(1)}me (?:to )?(?!\\S+ @p\\b)(?:go out|go anywhere|leave the house|out of the house|out of (?:@p )?(?:sight|his sight|her sight)|out alone|out on my own|out without @p|have (?:friends|a life|my own|a job|a phone|money|a car|a bank)|work|get a job|keep (?:a job|my job|my own|my)|drive|use the car|have the car|study|go back to (?:work|school|college|uni)|wear|dress|cut my hair|talk to|speak to|see|visit|be alone|leave|go to (?:the|my|church|work|class|college|uni|school|the gym))\\b)`,
     ),
   },
   {
@@ -889,6 +890,12 @@ export const FRAMES: readonly Frame[] = [
     domain: 'sexual',
     who: 'agent',
     pattern:
+      /(?<v>(?:rape|rapes|raped|raping|molest|molests|molested|sexually assault|sexually assaults|sexually assaulted) (?:me|@self)\b|(?:forcing|forces|forced|force) (?:me|@self)(?: to)? (?:in (?:the|bed)|at night|when i|even|every|to have|into)|(?:makes|made|make) me (?:sleep with|have sex with|do (?:it|stuff|things) with) (?:@p s |@o|his|her|their|other))/,
+  },
+  {
+    domain: 'sexual',
+    who: 'agent',
+    pattern:
       /(?<v>(?:woke|wake|wakes|woken) (?:up )?(?:me )?(?:up )?(?:to|with) @p (?:touching|on top of|having sex with|inside|undressing|groping) me|(?:touch|touches|touched|grope|gropes|groped|had sex with|has sex with|undress|undressed) me (?:while|when) i (?:was|am) (?:asleep|sleeping|drunk|passed out|out of it|unconscious)|(?:forced|forces|force) (?:@p s |@p )?(?:self |@self )?on me|raped|rape me|raping|sexually assaulted|sexual assault|made me do things i did not want|makes me do things i do not want|(?:filmed|films|recorded|records) (?:us|me) (?:having sex|naked|without))/,
   },
   // ---------------------------------------------------------------- fear
@@ -896,7 +903,7 @@ export const FRAMES: readonly Frame[] = [
     domain: 'fear',
     who: 'stated',
     pattern: new RegExp(
-      `\\bi ${gap(4)}(?<v>afraid|scared|frightened|terrified|fearful|petrified|frighten|fear|dread|dreading|panic|panicking|shaking|on edge) ${gap(2)}(?:of (?:@p|what @p|how @p|@p s (?:temper|anger|moods?|reaction|reactions|rage|outbursts|hands|fists)|his|her|their)|of (?:going|coming|being) (?:home|back|alone with @p)|to (?:go|come|be) (?:home|back|alone with @p|around @p)|to (?:say|tell|disagree|speak|argue|ask|leave|upset|anger|make @p|stand up|push back|answer back|talk back|bring up|raise|refuse|turn @p down|fill this in|answer this|be honest|say no|challenge)|(?:that |when |whenever |every time |if |what |because )${gap(1)}@p ${gap(3)}(?:will|would|might|could|is going to|gets|get|comes|walks|starts|drinks|drinking|comes home|does|did|is|has|loses|snaps|goes|sees|reads|finds|raises|hears|hits|finds out|wakes)|about (?:what|how) @p (?:will|would|might)|@p (?:will|might|would)|around @p|near @p|with @p|of @p)`,
+      `\\bi ${gap(4)}(?<v>afraid|scared|frightened|terrified|fearful|petrified|frighten|fear|dread|dreading|panic|panicking|shaking|on edge) ${gap(2)}(?:of (?:@p|what @p|how @p|@p s (?:temper|anger|moods?|reaction|reactions|rage|outbursts|hands|fists)|his|her|their)|of (?:going|coming|being) (?:home|back|alone with @p)|to (?:go|come|be) (?:home|back|alone with @p|around @p)|to (?:say|tell|disagree|speak|argue|ask|leave|upset|anger|make @p|stand up|push back|answer back|talk back|bring up|raise|refuse|turn @p down|fill this in|answer this|be honest|say no|challenge)|(?:that |when |whenever |every time |if |what |because )${gap(1)}@p (?:${gap(2)}(?:will|would|might|could|is going to) ${gap(1)}(?:hurt|hit|kill|snap|explode|lose|blow|kick|go off|do|react|find out|see|read|get|take|throw|break|come home|lash out|punish|start|say|leave me with)|gets|comes home|drinks|is drinking|loses|snaps|raises|starts|hits|is drunk|is angry|is in a mood|is in one of|finds out|wakes up)|about (?:what|how) @p (?:will|would|might)|@p (?:will|might|would)|around @p|near @p|with @p|of @p)`,
     ),
   },
   {
@@ -962,7 +969,7 @@ const CHILD_HARM =
 export const CUES: readonly Frame[] = [
   cue(
     'threat',
-    `(?:threat|threats|threatens|threatened|threatening)(?! to (?:leave|break up|dump|move out|go home|quit|sell|cancel|throw (?:out|away) (?:the|my|our)|start|take up|buy|get a|adopt|eat|sing|move to|cook|make|bake|wear|name|book|retire))|ultimatum|warned|warns|warning me|you will be sorry|you will regret|i will be sorry|i would be sorry|i would regret|watch your back|watch my back|i know where (?:you|your)|disappear|burn (?:the house|down|me|my)|wheelchair|(?:end up|be|put me) in (?:the )?hospital|the next one (?:would|will|is going to) be me|next time it will be (?:me|you)|find out what happens|not like what happens|snap (?:your|my) neck|break (?:your|my) (?:neck|arm|legs|jaw|face)|(?:a|the|his|her|their) (?:gun|knife|weapon|rifle|pistol|machete|bat)\\b|or else|make me pay|make you pay|pay for it|i know people|rearrange (?:my|your) face|put me in (?:my|the) (?:place|ground)|six feet under|in a box`,
+    `(?:threat|threats|threatens|threatened|threatening)(?! to (?:divorce|ban|confiscate|hide|cut up my (?:card|credit card) if i buy|leave|break up|dump|move out|go home|quit|sell|cancel|throw (?:out|away) (?:the|my|our)|start|take up|buy|get a|adopt|eat|sing|move to|cook|make|bake|wear|name|book|retire))|ultimatum|warned|warns|warning me|you will be sorry|you will regret|i will be sorry|i would be sorry|i would regret|watch your back|watch my back|i know where (?:you|your)|disappear|burn (?:the house|down|me|my)|wheelchair|(?:end up|be|put me) in (?:the )?hospital|the next one (?:would|will|is going to) be me|next time it will be (?:me|you)|find out what happens|not like what happens|snap (?:your|my) neck|break (?:your|my) (?:neck|arm|legs|jaw|face)|(?:a|the|his|her|their) (?:gun|knife|weapon|rifle|pistol|machete|bat)\\b|or else|make me pay|make you pay|pay for it|i know people|rearrange (?:my|your) face|put me in (?:my|the) (?:place|ground)|six feet under|in a box`,
   ),
   cue(
     'threat_self_harm',
@@ -982,13 +989,11 @@ export const CUES: readonly Frame[] = [
   ),
   cue(
     'isolation',
-    `not welcome|(?:tell|tells|told|says|said) (?:him|her|them|@p) (?:no|not to)|says no unless|bad influence|choose between (?:them|@o|my \\w+|friends|family) and (?:@p|him|her|them)|(?:them|@o) or (?:@p|him|her|them)|made me (?:quit|leave|drop|give up|stop)|makes me (?:quit|leave|drop|give up|stop)|got rid of my|picking fights with|deleted (?:my )?(?:@o|contacts|numbers|friends)|kept away from|keeps me away from|keep me away from|moved us ${gap(3)}away from|told (?:@o|my \\w+) (?:i|that i) (?:did not|do not) want|(?:does not|did not|do not) like (?:them|@o|my friends|my family|me seeing|me going|me having)|makes it so (?:unpleasant|hard|awful|difficult)|so unpleasant|easier not to (?:go|see)|easier to just not|not worth the (?:fight|row|argument|hassle|fallout)|i (?:just )?(?:do not|did not|no longer) (?:bother|go|see them)|(?:not|never|no longer|have not been|has not been|was not|am not|is not|are not|were not) ${gap(2)}allowed(?! (?:on|in|near|up|to (?:drive|touch|use) @p s|to (?:pick|choose) the|to pay|to cook|to lift|to carry|to (?:do|help with) the|to mention|to watch|to eat|to buy (?:any more )?(?:plants|shoes|books|mugs|candles)|in the kitchen))|isolat\\w*|cut off from|cuts me off|cut me off|lost (?:all )?my friends|no friends left|not allowed out|on a (?:short )?leash|ask(?:ing)? permission|need permission|permission to`,
-    true,
+    `not welcome|(?:tell|tells|told|says|said) (?:him|her|them|@p) (?:no|not to)|says no unless|bad influence|choose between (?:them|@o|my \\w+|friends|family) and (?:@p|him|her|them)|(?:them|@o) or (?:@p|him|her|them)|made me (?:quit|leave|drop|give up|stop)|makes me (?:quit|leave|drop|give up|stop)|got rid of my|picking fights with|deleted (?:my )?(?:@o|contacts|numbers|friends)|kept away from|keeps me away from|keep me away from|moved us ${gap(3)}away from|told (?:@o|my \\w+) (?:i|that i) (?:did not|do not) want|(?:does not|did not|do not) like (?:them|@o|my friends|my family|me seeing|me going|me having)|makes it so (?:unpleasant|hard|awful|difficult)|so unpleasant|easier not to (?:go|see)|easier to just not|not worth the (?:fight|row|argument|hassle|fallout)|i (?:just )?(?:do not|did not|no longer) (?:bother|go|see them)|isolat\\w*|cut off from|cuts me off|cut me off|lost (?:all )?my friends|no friends left|on a (?:short )?leash|ask(?:ing)? permission|need permission|permission to`,
   ),
   cue(
     'economic',
-    `(?:hides|hid|hide|took|takes|take|keeps|kept|has|holds|cut up|cuts up|cancelled) (?:my|me my) (?:bank |debit |credit )?(?:card|cards)|sold my (?:car|things|stuff|jewellery|jewelry|bike|clothes|phone|laptop) (?:without|behind|and kept)|kept the money|keeps the money|(?:a|every) reason i can not|wages go|salary goes|pay goes|(?:wages|salary|pay|paycheck|money) (?:goes|go|is paid|gets paid) (?:straight )?into|rang my (?:manager|boss|work|@o)|told (?:them|@o|my \\w+) i was (?:ill|sick)|sign(?:ed)? over|pocket money|allowance|(?:the|all the) log ?ins|(?:do not|did not) (?:even )?know how much (?:we have|money|is in)|not on (?:any of )?the accounts|penny of my own|a cent of my own|ask (?:@p |him |her |them )?for (?:cash|money)|buy anything (?:over|without)|without (?:checking|asking) first|i do not contribute|(?:all|every penny of|all of) (?:the|our|my) money|(?:controls|control|controlled|controlling) ${gap(2)}(?:money|finances|spending|bank|accounts|budget)|(?:takes|took|take|keeps|kept) (?:anything|everything|whatever|all) i (?:earn|make|get)|what i earn|my own money|my wages|my pay ?check|my pay|not allowed to (?:access|see|touch|have|buy|spend|use)|in (?:@p s|his|her|their) name`,
-    true,
+    `(?:hides|hid|hide|took|takes|take|keeps|kept|has|holds|cut up|cuts up|cancelled) (?:my|me my) (?:bank |debit |credit )?(?:card|cards)|sold my (?:car|things|stuff|jewellery|jewelry|bike|clothes|phone|laptop) (?:without|behind|and kept)|kept the money|keeps the money|(?:a|every) reason i can not|wages go|salary goes|pay goes|(?:wages|salary|pay|paycheck|money) (?:goes|go|is paid|gets paid) (?:straight )?into|rang my (?:manager|boss|work|@o)|told (?:them|@o|my \\w+) i was (?:ill|sick)|sign(?:ed)? over|pocket money|allowance|(?:the|all the) log ?ins|(?:do not|did not) (?:even )?know how much (?:we have|money|is in)|not on (?:any of )?the accounts|penny of my own|a cent of my own|ask (?:@p |him |her |them )?for (?:cash|money)|buy anything (?:over|without)|without (?:checking|asking) first|i do not contribute|(?:all|every penny of|all of) (?:the|our|my) money|(?:controls|control|controlled|controlling) ${gap(2)}(?:money|finances|spending|bank|accounts|budget)|(?:takes|took|take|keeps|kept) (?:anything|everything|whatever|all) i (?:earn|make|get)|what i earn|my own money|my wages|my pay ?check|my pay|in (?:@p s|his|her|their) name`,
   ),
   cue(
     'sexual',
@@ -997,5 +1002,19 @@ export const CUES: readonly Frame[] = [
   cue(
     'fear',
     `stomach (?:drop|drops|knots|turns|sinks)|rehearse (?:conversations|what i|everything)|what mood @p is in|which mood|plan around (?:it|@p|@p s)|code word|keep out of @p s way|keep (?:the @child|@child|the baby) quiet|stopped having opinions|the look @p gives me|frightened of my own|scared of my own|afraid of my own|bracing myself|in one of @p s moods|one of @p s moods|set @p off|sets @p off|setting @p off|nervous around @p|jumpy around @p|(?:not|never) worth what happens|if i push back|push back @p|do not want to find out|i do not (?:dare|risk it)|(?:afraid|scared|frightened|terrified|nervous|anxious) of (?:@p|the look|his|her|their|what|how)|(?:afraid|scared|frightened|terrified) (?:to|that @p|@p)|fear(?:ful)? of @p|scares me|frightens me|terrifies me|intimidat\\w*|walking on egg|tread(?:ing)? carefully|make myself small|keep my mouth shut|mood(?:s)? (?:decide|decides|rule|rules|run|runs)`,
+  ),
+];
+
+/** Cues whose negation is what they say ('I am not allowed out'). */
+export const NEGATED_CUES: readonly Frame[] = [
+  cue(
+    'isolation',
+    `\\bi (?:am|was|have been|had been|am still|was never|am never|am no longer|m) ${gap(1)}(?:not|never|no longer|hardly ever|rarely) ${gap(1)}(?:allowed|permitted)(?! (?:on|in|near|up|to (?:drive|touch|use|borrow|play with) @p|to (?:pick|choose) the|to pay|to cook|to lift|to carry|to (?:do|help with) the|to (?:load|stack|fold|iron|wash|clean|mow|paint|decorate|book|plan|wrap|organise|organize)|to mention|to watch|to eat|to buy (?:any more|more)|in the kitchen|because i|since i|as i|anymore because))|\\bi (?:am|was) (?:not|never) to (?:see|go|visit|talk|speak|call|leave|contact)|(?:permitted|allowed) (?:very )?(?:little|no) (?:contact|time|freedom)|(?:will not|does not|would not|did not|never) let me (?:out|leave|go)`,
+    true,
+  ),
+  cue(
+    'economic',
+    `(?:not|never) (?:allowed|permitted) to (?:access|see|touch|have|spend|use|open|check|know) ${gap(2)}(?:money|account|accounts|bank|card|cards|savings|finances|statements|salary|wages|pay)|(?:not|never) (?:allowed|permitted) to (?:buy|spend) (?:anything|a thing|money|without)|(?:do not|did not|have not|never) (?:even )?(?:know|see|saw|seen) how much (?:we have|money|is in|i earn|there is)|(?:have not|had not|never) (?:had|seen|got) (?:a penny|a cent|any money|a card|my own money|my own account)`,
+    true,
   ),
 ];

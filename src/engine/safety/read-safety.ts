@@ -1,7 +1,8 @@
 import { readDocument } from '../text/read-text';
 import type { SafetyDomain } from './domains';
-import { CUES, FRAMES, type Frame } from './frames';
+import { CUES, FRAMES, type Frame, NEGATED_CUES } from './frames';
 import { freshReferents, tagSentence } from './tag-sentence';
+import { TRAUMA_BOND_FRAMES, type TraumaBondKind } from './trauma-bond-frames';
 
 export { SAFETY_DOMAINS, type SafetyDomain } from './domains';
 
@@ -51,7 +52,16 @@ const CLAUSE_MARKS = new Set([
   'so',
 ]);
 /** Subjects that are not the partner doing something to the writer. */
-const NOT_THE_PARTNER = new Set(['we', 'you', '@o', '@child', '@animal', 'nobody', 'nothing']);
+const NOT_THE_PARTNER = new Set([
+  'we',
+  'you',
+  '@o',
+  '@child',
+  '@animal',
+  'nobody',
+  'nothing',
+  'thing',
+]);
 const NEGATORS = new Set([
   'not',
   'never',
@@ -72,7 +82,7 @@ const MINIMISING_NEGATION =
   /\b(?:not mean to|not meant to|not really mean|not on purpose|not intentionally|not that bad|not a big deal|not like|not always|not every|not often|not all the time|not usually|not as bad|not as often|not anymore|no longer)\s*$/;
 /** Sport, games and play: force there is not about the partner. */
 const PLAY =
-  /\b(?:tickle|tickles|tickled|tickling|tickle fight|pillow fight|play fight|play fighting|playfight|playfighting|playfully|playful|jokingly|as a joke|teasing|wrestle|wrestles|wrestling|sparring|spar|boxing|kickboxing|judo|karate|jiu jitsu|jujitsu|bjj|mma|martial arts|rugby|football|soccer|netball|hockey|basketball|lacrosse|tackle|tackled|tackles|game|games|match|matches|pitch|court|training|practice|gym|class|lesson|coach|referee|race|paintball|laser tag|dodgeball|snowball|water fight|fortnite|video game|board game|monopoly|chess|scrabble|cards|poker|massage|massages|chiropractor|physio|dance|dancing|salsa|sailing|club|cricket|ball|bat|league|climbing|surfing|skiing|cycling|tango|cpr|first aid|drill|roller derby|trampoline|bouncy|sleep|asleep|in @p s sleep|in (?:his|her|their) sleep|dreaming|nightmare|by accident|accidentally|accident)\b/;
+  /\b(?:tickle|tickles|tickled|tickling|tickle fight|pillow fight|play fight|play fighting|playfight|playfighting|playfully|playful|jokingly|as a joke|teasing|wrestle|wrestles|wrestling|sparring|spar|boxing|kickboxing|judo|karate|jiu jitsu|jujitsu|bjj|mma|martial arts|rugby|football|soccer|netball|hockey|basketball|lacrosse|tackle|tackled|tackles|game|games|match|matches|pitch|court|training|practice|gym|class|lesson|coach|referee|race|paintball|laser tag|dodgeball|snowball|water fight|fortnite|video game|board game|monopoly|chess|scrabble|cards|poker|massage|massages|chiropractor|physio|dance|dancing|salsa|muay thai|muay|thai boxing|bike|ride|descent|pub quiz|quiz|general knowledge|roast potato|last slice|to the (?:last|bathroom|remote|shower|car)|sailing|club|cricket|ball|bat|league|climbing|surfing|skiing|cycling|tango|cpr|first aid|drill|roller derby|trampoline|bouncy|sleep|asleep|in @p s sleep|in (?:his|her|their) sleep|dreaming|nightmare|by accident|accidentally|accident)\b/;
 /** Words that report what the partner said: a threat that follows is real, not hypothetical. */
 const REPORTED =
   /\b(?:said|says|say|told|tells|threaten|threatens|threatened|warned|warns|swore|swears|screamed|yelled|texted|reminds|reminded|keeps saying)\b/;
@@ -146,7 +156,7 @@ function tokenAt(joined: string, offset: number): number {
 
 /** Said in jest: 'she will murder me when she sees what I spent'. */
 const JOKE =
-  /\b(?:kill|murder|strangle|throttle|slaughter|kill me|destroy)\b (?:me )?(?:when|if|once|for) (?:@p )?(?:sees|see|saw|finds out|find out|found out|knows|knew|hears|heard|notices|reads|realises|realizes|catches|gets the|forgetting|eating|spending|telling|buying|breaking|losing|missing)\b/;
+  /\b(?:kill|murder|strangle|throttle|slaughter|destroy|end|skin|kill me|have my head)\b (?:me )?(?:\S+ ){0,2}(?:when|if|once|for|the day) (?!(?:\S+ ){0,2}(?:leave|left|leaving|go out|went out|go to|went to|going to|see|saw|visit|talk to|talked to|speak to|text|call|tell (?:anyone|someone|the police|my|@o)|told (?:anyone|someone|the police|my|@o)|report|move out|break up|broke up|divorce|cheat|say no|look at|hang out|dump|walk out|try to|get a job)\b)/;
 /** Force wished for or enjoyed: 'I want her to squeeze me so hard'. */
 const DESIRE =
   /\b(?:i )?(?:want|wants|like|love|need|enjoy) (?:@p |it when @p )?(?:to )?\S*\s?$|\bin the good way\b|\bthe good kind\b/;
@@ -212,7 +222,7 @@ function frameFires(
     }
     if (tokens.includes('@p')) return true;
     // 'I am not allowed out': the writer as the one it is done to, nobody else named.
-    const subject = subjectOf(tokens, at);
+    const subject = tokens[at] === 'i' ? 'i' : subjectOf(tokens, at);
     const constraint = ['isolation', 'economic', 'monitoring', 'sexual'].includes(frame.domain);
     return constraint && subject === 'i' && !tokens.slice(0, at).includes('@o');
   }
@@ -225,24 +235,33 @@ function frameFires(
   return true;
 }
 
-const COMPILED = [...FRAMES, ...CUES].map((frame) => ({
-  frame,
-  pattern: new RegExp(frame.pattern.source, 'g'),
-}));
+type Compiled = readonly { frame: Frame; pattern: RegExp }[];
+const compile = (frames: readonly Frame[]): Compiled =>
+  frames.map((frame) => ({ frame, pattern: new RegExp(frame.pattern.source, 'g') }));
+const COMPILED = compile([...FRAMES, ...CUES, ...NEGATED_CUES]);
+const COMPILED_BOND = compile(TRAUMA_BOND_FRAMES);
 
 /** The domains one sentence discloses (empty when it discloses none). */
 export function readSentence(
   tokens: readonly string[],
   context: SentenceContext = { consent: false },
 ): SafetyDomain[] {
+  return matchSentence(COMPILED, tokens, context) as SafetyDomain[];
+}
+
+function matchSentence<K extends Frame['domain']>(
+  compiled: Compiled,
+  tokens: readonly string[],
+  context: SentenceContext,
+): K[] {
   const joined = tokens.join(' ');
-  const found: SafetyDomain[] = [];
-  for (const { frame, pattern } of COMPILED) {
-    if (found.includes(frame.domain)) continue;
+  const found: K[] = [];
+  for (const { frame, pattern } of compiled) {
+    if (found.includes(frame.domain as K)) continue;
     pattern.lastIndex = 0;
     for (let match = pattern.exec(joined); match !== null; match = pattern.exec(joined)) {
       if (frameFires(frame, tokens, joined, match, context)) {
-        found.push(frame.domain);
+        found.push(frame.domain as K);
         break;
       }
       if (match[0].length === 0) pattern.lastIndex += 1;
@@ -251,13 +270,17 @@ export function readSentence(
   return found;
 }
 
-/** Reads every answer of one person for disclosures of harm by their partner. */
-export function readSafety(
+/** Where a reading found something: which answer (0-based), which sentence. */
+type Found<K> = { kind: K; answer: number; sentence: number };
+
+/** Tags each answer's sentences (one referent memory per answer) and reads them with `compiled`. */
+function readAnswers<K extends Frame['domain']>(
   answers: readonly { sentences: readonly { text: string }[] }[],
-  options: SafetyReaderOptions = {},
-): SafetySignal[] {
+  options: SafetyReaderOptions,
+  compiled: Compiled,
+): Found<K>[] {
   const names = options.partnerName ? [options.partnerName] : [];
-  const signals: SafetySignal[] = [];
+  const found: Found<K>[] = [];
   answers.forEach((answer, a) => {
     const referents = freshReferents();
     const lines = answer.sentences.map((sentence) =>
@@ -275,15 +298,40 @@ export function readSafety(
           CONSENT.test(line.tokens.join(' ')) ||
           (next !== undefined && CONSENT.test(next.tokens.join(' ')));
         if (line.elsewhere) continue;
-        for (const domain of readSentence(line.tokens, { consent })) {
-          if (!signals.some((x) => x.answer === a && x.sentence === s && x.domain === domain)) {
-            signals.push({ domain, answer: a, sentence: s });
+        for (const kind of matchSentence<K>(compiled, line.tokens, { consent })) {
+          if (!found.some((x) => x.answer === a && x.sentence === s && x.kind === kind)) {
+            found.push({ kind, answer: a, sentence: s });
           }
         }
       }
     });
   });
-  return signals;
+  return found;
+}
+
+/** Reads every answer of one person for disclosures of harm by their partner. */
+export function readSafety(
+  answers: readonly { sentences: readonly { text: string }[] }[],
+  options: SafetyReaderOptions = {},
+): SafetySignal[] {
+  return readAnswers<SafetyDomain>(answers, options, COMPILED).map(
+    ({ kind, answer, sentence }) => ({
+      domain: kind,
+      answer,
+      sentence,
+    }),
+  );
+}
+
+/** One sentence of a trauma-bond pattern: the cycle, or feeling unable to leave. */
+export type TraumaBondSignal = { kind: TraumaBondKind; answer: number; sentence: number };
+
+/** Reads every answer of one person for the trauma bond's two parts. */
+export function readTraumaBond(
+  answers: readonly { sentences: readonly { text: string }[] }[],
+  options: SafetyReaderOptions = {},
+): TraumaBondSignal[] {
+  return readAnswers<TraumaBondKind>(answers, options, COMPILED_BOND);
 }
 
 /** True when any of these texts discloses harm by the partner. */

@@ -63,6 +63,16 @@ const CONTRACTIONS: readonly [RegExp, string][] = [
   [/\bb\/f\b|\bbf\b|\bboyf\b/g, 'boyfriend'],
   [/\bg\/f\b|\bgf\b/g, 'girlfriend'],
   [/\bhubby\b|\bhubs\b|\bdh\b/g, 'husband'],
+  [
+    /\bmissus\b|\bmissis\b|\bmrs\b(?= (?:says|said|is|was|will|won|does|did|has|had|gets|got|makes|made|takes|took|reads|checks|hits|hit|threw|throws|keeps|kept|told|tells|wants|knows|always|never))/g,
+    'wife',
+  ],
+  [/\bkms\b/g, 'kill myself'],
+  [/\bkys\b/g, 'kill yourself'],
+  [/\bhed\b/g, 'he would'],
+  [/\bw\/|\bw\b(?= (?:my|his|her|the|a|him|them|friends|mates))/g, 'with'],
+  [/\bn\b(?= (?:only|then|he|she|they|i|now))/g, 'and'],
+  [/\bno1\b/g, 'no one'],
   [/\bwifey\b|\bdw\b/g, 'wife'],
   [/\bfianc[eé]e?\b/g, 'fiance'],
   [/\bso\b(?= (and|checks|reads|says|said|hits|won't|will|gets|is|was|has|makes)\b)/g, 'so'],
@@ -88,8 +98,43 @@ const BARE_NEGATIONS: Readonly<Record<string, string>> = {
   cant: 'can not',
   wont: 'will not',
   im: 'i am',
+  ive: 'i have',
+  id: 'i would',
   idk: 'i do not know',
 };
+
+/**
+ * Words that only ever mean the partner, 'my' or not ('bf says', 'hubby hit me'): the short forms
+ * were spelled out above, so these are the nouns they became when no 'my' precedes them.
+ */
+const PARTNER_ALWAYS = new Set(['boyfriend', 'girlfriend', 'husband', 'wife', 'fiance', 'spouse']);
+/** The determiners after which a partner noun is someone else's ('her husband', 'a wife'). */
+const SOMEONE_ELSES = new Set([
+  'her',
+  'his',
+  'their',
+  'a',
+  'an',
+  's',
+  'whose',
+  'your',
+  'any',
+  'every',
+  'no',
+  'ex',
+  '@o',
+  '@p',
+  'dream',
+  'future',
+  'first',
+  'last',
+  'previous',
+  'former',
+  'old',
+  'late',
+  'new',
+  'other',
+]);
 
 /** Nouns for the partner, read as `@p` after 'my' or 'our' (not after 'her', 'my friend's'). */
 const PARTNER_NOUNS: Readonly<Record<string, Gender>> = {
@@ -330,6 +375,13 @@ export function tagSentence(
         forget();
       }
       if (token === 'other' || token === 'significant') i += 1;
+      continue;
+    }
+    // 'hubby hit me', 'the wife took my keys': the partner without 'my'.
+    if (PARTNER_ALWAYS.has(token) && !SOMEONE_ELSES.has(before) && !elsewhere) {
+      if (before === 'the') out.pop();
+      out.push('@p');
+      forget();
       continue;
     }
     if (token === 'ex' || (PARTNER_NOUNS[token] !== undefined && previous === '@o')) {

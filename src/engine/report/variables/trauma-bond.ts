@@ -1,12 +1,15 @@
 import type { PersonRead } from '../match';
 import { type VarValue, variable } from './define';
 
-/** Intermittent reinforcement and trauma-bond language. */
+/**
+ * The trauma bond, from the safety reader's own reading (src/engine/safety): sentences of a cycle
+ * of hurt, break-ups and reunions, sentences of feeling unable to leave, and disclosures of harm.
+ */
 export function traumaBondVariables(person: PersonRead): VarValue[] {
-  const cycle = person.hits.intermittent.length;
-  const bond = person.hits.bond.length;
+  const cycle = person.traumaBond.filter((s) => s.kind === 'cycle').length;
+  const bond = person.traumaBond.filter((s) => s.kind === 'bond').length;
   const harm = person.safety.length;
-  // Detected when a harm-and-reward cycle meets either bond language or harm.
+  // Reported when a cycle meets feeling unable to leave or harm (index >= 0.6).
   const index = Math.min(1, (cycle > 0 ? 0.4 : 0) + 0.2 * bond + (cycle > 0 && harm > 0 ? 0.3 : 0));
   return [
     variable('intermittent_reinforcement', 'Hot-and-cold cycle markers', cycle, 0, 20),
