@@ -16,6 +16,8 @@ import type { TraumaBondKind } from './trauma-bond-frames';
 export type Frame = {
   domain: SafetyDomain | TraumaBondKind;
   pattern: RegExp;
+  /** The sentence must also say this (e.g. a condition: 'if I leave', 'unless I'). */
+  needs?: RegExp;
   /**
    * `agent`: the predicate's subject must be the partner, or be left unsaid ('shoves me when
    * drunk'); `patient`: the writer is the subject of a passive or of what they must do ('I got
@@ -424,6 +426,10 @@ const MONEY =
 const SEX =
   '(?:sex|sleep with @p|sleeping with @p|have sex|having sex|sexual|intimate|intimacy|in bed|bedroom|things in bed|stuff in bed|it|do it|doing it|things i do not want|stuff i do not want|things i am not comfortable with|positions|porn|threesome|nudes|photos|pictures|videos)';
 
+/** A condition or a threat around what the partner would do: 'if I leave', 'unless I', 'or else'. */
+const CONDITION =
+  /\b(?:threat\w*|warn\w*|if i|unless i|should i|or else|whenever i|every time i|the day i|as long as i|if i ever|in case i)\b/;
+
 /** An ordered list: the first frames are the surest. */
 export const FRAMES: readonly Frame[] = [
   // ---------------------------------------------------------------- physical
@@ -434,7 +440,11 @@ export const FRAMES: readonly Frame[] = [
       `(?<v>${HIT}) ${gap(1)}${ME}(?! up\\b| with (?:the news|a question|an idea|a joke|a surprise|a compliment|some|his|her|their) (?!belt|shoe|fist|bottle|pan|phone|remote|stick|hand))`,
     ),
   },
-  { domain: 'physical', who: 'agent', pattern: new RegExp(`(?<v>${STRIKE}) ${gap(1)}${ME}\\b`) },
+  {
+    domain: 'physical',
+    who: 'agent',
+    pattern: new RegExp(`(?<v>${STRIKE}) ${gap(1)}${ME}\\b(?! (?:a|an|some) )`),
+  },
   { domain: 'physical', who: 'agent', pattern: new RegExp(`(?<v>${CHOKE}) ${gap(1)}${ME}\\b`) },
   {
     domain: 'physical',
@@ -508,7 +518,7 @@ export const FRAMES: readonly Frame[] = [
     domain: 'physical',
     who: 'agent',
     pattern: new RegExp(
-      `(?<v>${forms('get', 'gets', 'got', 'getting', 'become', 'becomes', 'became', 'turn', 'turns', 'turned', 'go', 'goes', 'went', 'can get', 'be', 'is', 'was', 'are', 'were')}) ${gap(2)}(?:physical|violent|rough with me|rough|handsy|heavy handed|a bit physical|aggressive with me|physically aggressive)(?! (?:with (?:the|a|our) (?:dog|ball|kids)|in the gym|at the gym))`,
+      `(?<v>${forms('get', 'gets', 'got', 'getting', 'become', 'becomes', 'became', 'turn', 'turns', 'turned', 'go', 'goes', 'went', 'can get', 'be', 'is', 'was', 'are', 'were')}) (?!(?:not|never) )${gap(2)}(?:physical|violent|rough with me|rough|handsy|heavy handed|a bit physical|aggressive with me|physically aggressive)(?! (?:with (?:the|a|our) (?:dog|ball|kids)|in the gym|at the gym))`,
     ),
   },
   {
@@ -591,7 +601,7 @@ export const FRAMES: readonly Frame[] = [
     domain: 'threat',
     who: 'agent',
     pattern: new RegExp(
-      `(?<v>${WILL}) ${gap(1)}(?:kill|murder|hurt|end|finish|destroy|ruin|beat|strangle|choke|break) (?:me|my (?:face|neck|legs|arm|arms|life))(?! (?:if i (?:forget|eat|spend|buy|miss|break|lose|do not (?:do|clean|wash|buy|get|call)|tell you|tell anyone about (?:the|this|our) (?:surprise|party|present))|for (?:forgetting|eating|spending|telling you|this|saying)|when (?:@p )?(?:finds out|sees this|reads this)))`,
+      `(?<v>${WILL}) (?!(?:never|not|ever) )${gap(1)}(?:kill|murder|hurt|end|finish|destroy|ruin|beat|strangle|choke|break) (?:me|my (?:face|neck|legs|arm|arms|life))(?! (?:if i (?:forget|eat|spend|buy|miss|break|lose|do not (?:do|clean|wash|buy|get|call)|tell you|tell anyone about (?:the|this|our) (?:surprise|party|present))|for (?:forgetting|eating|spending|telling you|this|saying)|when (?:@p )?(?:finds out|sees this|reads this)))`,
     ),
   },
   {
@@ -651,6 +661,7 @@ export const FRAMES: readonly Frame[] = [
   {
     domain: 'threat_expose',
     who: 'agent',
+    needs: CONDITION,
     pattern: new RegExp(
       `(?<v>${THREATEN}|${SAY}|${WILL}) ${gap(3)}(?:to )?(?:tell|telling|inform|report|out|outing|expose|exposing|call|email|message|ring) ${gap(2)}(?:me|my|everyone|everybody|the whole|@o|the (?:police|authorities|immigration|church|school|hr|court|judge)|immigration|social services|work)(?! (?:about (?:the|our) (?:surprise|party|engagement|wedding|baby|news|holiday|trip)))`,
     ),
@@ -799,7 +810,7 @@ export const FRAMES: readonly Frame[] = [
     domain: 'economic',
     who: 'agent',
     pattern: new RegExp(
-      `(?<v>${forms('take', 'takes', 'took', 'taking', 'keep', 'keeps', 'kept', 'control', 'controls', 'controlled', 'controlling', 'hold', 'holds', 'held', 'confiscate', 'confiscates', 'confiscated', 'spend', 'spends', 'spent', 'manage', 'manages', 'decides', 'has', 'have', 'had', 'empty', 'empties', 'emptied', 'drain', 'drains', 'drained', 'steal', 'steals', 'stole', 'cut off', 'cuts off', 'freeze', 'froze', 'froze', 'cancelled', 'cancels', 'cancel', 'ration', 'rations', 'rationed', 'withhold', 'withholds', 'withheld', 'check', 'checks', 'checked', 'go through', 'goes through', 'went through', 'make me hand over', 'makes me hand over', 'made me hand over', 'collect', 'collects')}) ${gap(2)}(?:all of |all |every penny of |half of |most of |every cent of )?my ${gap(1)}${MONEY}\\b`,
+      `(?<v>${forms('take', 'takes', 'took', 'taking', 'keep', 'keeps', 'kept', 'control', 'controls', 'controlled', 'controlling', 'hold', 'holds', 'held', 'confiscate', 'confiscates', 'confiscated', 'spend', 'spends', 'spent', 'empty', 'empties', 'emptied', 'drain', 'drains', 'drained', 'steal', 'steals', 'stole', 'cut off', 'cuts off', 'freeze', 'froze', 'froze', 'cancelled', 'cancels', 'cancel', 'ration', 'rations', 'rationed', 'withhold', 'withholds', 'withheld', 'check', 'checks', 'checked', 'go through', 'goes through', 'went through', 'make me hand over', 'makes me hand over', 'made me hand over', 'collect', 'collects')}) ${gap(2)}(?:all of |all |every penny of |half of |most of |every cent of )?my ${gap(1)}${MONEY}\\b`,
     ),
   },
   {
@@ -910,7 +921,7 @@ export const FRAMES: readonly Frame[] = [
     domain: 'fear',
     who: 'agent',
     pattern: new RegExp(
-      `(?<v>${forms('scares', 'scared', 'frightens', 'frightened', 'terrifies', 'terrified', 'intimidates', 'intimidated', 'threatens', 'threatened', 'scare', 'frighten', 'terrify', 'intimidate')}) ${ME}(?! (?:with (?:a|the|his|her|their) (?:spider|mask|costume|jump scare|horror|prank|story|stories|films?|movies?)|half to death (?:with|by) (?:a|the) (?:prank|mask|jump)|by (?:jumping|hiding|sneaking)))`,
+      `(?<v>${forms('scares', 'scared', 'frightens', 'frightened', 'terrifies', 'terrified', 'intimidates', 'intimidated', 'threatens', 'threatened', 'scare', 'frighten', 'terrify', 'intimidate')}) ${ME}(?! (?:with (?:\\S+ ){0,2}(?:spiders?|masks?|costumes?|jump scares?|horror|pranks?|story|stories|films?|movies?|games?|ghosts?|driving|clowns?|snakes?)|half to death (?:with|by) (?:a|the) (?:prank|mask|jump)|by (?:jumping|hiding|sneaking)))`,
     ),
   },
   {
@@ -924,7 +935,7 @@ export const FRAMES: readonly Frame[] = [
     who: 'stated',
     negationInside: true,
     pattern: new RegExp(
-      `\\bi (?:do not|never|did not|no longer|can not|have not|have never|am not|would not) ${gap(2)}(?<v>feel|felt|feeling|am) ${gap(2)}(?:safe|secure|unsafe)(?! (?:with money|financially|about money|about the future|in my job|at work|in the city|walking home|in that area|on the bus|at night alone|on my own at night))`,
+      `\\bi (?:do not|never|did not|no longer|can not|have not|have never|am not|would not) ${gap(2)}(?<v>feel|felt|feeling|am) ${gap(2)}(?:safe|secure)(?! (?:with money|financially|about money|about the future|in my job|at work|in the city|walking home|in that area|on the bus|at night alone|on my own at night))`,
     ),
   },
   {
@@ -962,46 +973,85 @@ function cue(domain: SafetyDomain, source: string, negationInside = false): Fram
   return { domain, who: 'cue', pattern: new RegExp(`(?<v>${source})`), negationInside };
 }
 
+/** The top-level alternatives of a pattern source ('a|(?:b|c)|d' -> a, (?:b|c), d). */
+function alternatives(source: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (let i = 0; i < source.length; i += 1) {
+    const char = source[i] ?? '';
+    if (char === '\\') {
+      current += char + (source[i + 1] ?? '');
+      i += 1;
+      continue;
+    }
+    if (char === '(') depth += 1;
+    if (char === ')') depth -= 1;
+    if (char === '|' && depth === 0) {
+      out.push(current);
+      current = '';
+    } else current += char;
+  }
+  out.push(current);
+  return out;
+}
+
+const SAYS_NO = /\b(?:not|never|no|nobody|nothing|none|without)\b/;
+
+/**
+ * A cue list split in two: alternatives that say a negation themselves ('not welcome', 'never
+ * stops') are read with it; the others count only when no negation governs them.
+ */
+function cues(domain: SafetyDomain, source: string): Frame[] {
+  const parts = alternatives(source);
+  const negated = parts.filter((part) => SAYS_NO.test(part));
+  const plain = parts.filter((part) => !SAYS_NO.test(part));
+  return [
+    ...(plain.length > 0 ? [cue(domain, plain.join('|'))] : []),
+    ...(negated.length > 0 ? [cue(domain, negated.join('|'), true)] : []),
+  ];
+}
+
 const CHILD_HARM =
   '(?:hit|hits|hitting|belt|belted|beat|beats|smack|smacks|smacked|slap|slaps|slapped|kick|kicks|kicked|threw|throw|throws|shake|shakes|shook|hurt|hurts|freezer|kill|kills|drown|starve|locked|lock|locks|scream|screams|screamed|shout|shouts|shouted|grab|grabbed|grabs|dangle|dangled|held (?:it|him|her|them) up|holding (?:it|him|her|them|the @animal) up|by (?:its|the|his|her) (?:ears|tail|neck|scruff|collar|leg)|something to cry about|taken (?:off|from|away)|take (?:them|@child|@animal) (?:away|somewhere)|custody|unfit|never see|sent to live|make sure (?:@child|they) (?:hated|hate)|get rid of|put down|put (?:it|him|her) down|dump (?:it|him|her|the @animal))';
 
 /** Cues by domain (decision 010 lists the domains; the words are ours). */
 export const CUES: readonly Frame[] = [
-  cue(
+  ...cues(
     'threat',
-    `(?:threat|threats|threatens|threatened|threatening)(?! to (?:divorce|ban|confiscate|hide|cut up my (?:card|credit card) if i buy|leave|break up|dump|move out|go home|quit|sell|cancel|throw (?:out|away) (?:the|my|our)|start|take up|buy|get a|adopt|eat|sing|move to|cook|make|bake|wear|name|book|retire))|ultimatum|warned|warns|warning me|you will be sorry|you will regret|i will be sorry|i would be sorry|i would regret|watch your back|watch my back|i know where (?:you|your)|disappear|burn (?:the house|down|me|my)|wheelchair|(?:end up|be|put me) in (?:the )?hospital|the next one (?:would|will|is going to) be me|next time it will be (?:me|you)|find out what happens|not like what happens|snap (?:your|my) neck|break (?:your|my) (?:neck|arm|legs|jaw|face)|(?:a|the|his|her|their) (?:gun|knife|weapon|rifle|pistol|machete|bat)\\b|or else|make me pay|make you pay|pay for it|i know people|rearrange (?:my|your) face|put me in (?:my|the) (?:place|ground)|six feet under|in a box`,
+    `(?:threatened|threatens|threaten) me|(?:the|his|her|their|@p|these|those|constant|death|veiled|his constant|her constant) threats|threatening (?:me|messages|texts|voicemails|behaviour|behavior|notes|letters)|(?:threatened|threatens|threaten|threatening) to (?:kill|hurt|harm|hit|beat|end|take|leave with|throw me|kick me|burn|smash|break|ruin|destroy|post|share|tell|report|call|expose|out|send|show|get rid of|put|make me|have me|lock|cut|stab|shoot|strangle|choke|slap|punch|drown|starve|leave me with nothing|take everything)|ultimatum|warned|warns|warning me|you will be sorry|you will regret|i will be sorry|i would be sorry|i would regret|watch your back|watch my back|i know where (?:you|your)|disappear|burn (?:the house|down|me|my)|wheelchair|(?:end up|be|put me) in (?:the )?hospital|the next one (?:would|will|is going to) be me|next time it will be (?:me|you)|find out what happens|not like what happens|snap (?:your|my) neck|break (?:your|my) (?:neck|arm|legs|jaw|face)|(?:a|the|his|her|their) (?:gun|knife|weapon|rifle|pistol|machete|bat)\\b|or else|make me pay|make you pay|pay for it|i know people|rearrange (?:my|your) face|put me in (?:my|the) (?:place|ground)|six feet under|in a box`,
   ),
-  cue(
+  ...cues(
     'threat_self_harm',
     `(?:kill|hurt|harm|end|starve|cut|drink|crash|drown|hang|shoot|poison|throw) ${gap(4)}@self|nothing to live for|(?:take|swallow|took|swallowed) (?:all )?(?:of )?(?:@p |@self )?(?:pills|tablets|sleeping pills)|(?:pictures?|photos?) of (?:the |@p |@self )?(?:pills|tablets|rope|knife|razor|blades?)|no reason to live|not (?:be|being) around|will not be around|would not be around|not be here (?:anymore|any more)|end it all|end it|reading about (?:@p|him|her|them) in the news|be the reason|(?:photo|picture) of (?:a|the) rope|let go if|suicid\\w*|end (?:his|her|their) (?:own )?life|take (?:his|her|their) own life|what (?:@p|he|she|they) (?:would|will|might) do to @self|do something stupid|on me if|blood on my hands`,
   ),
-  cue(
+  ...cues(
     'threat_children_pets',
-    `@child ${gap(6)}${CHILD_HARM}|${CHILD_HARM} ${gap(4)}(?:@child|@animal)|@animal ${gap(3)}${CHILD_HARM}`,
+    `@child ${gap(6)}${CHILD_HARM}|${CHILD_HARM} (?:(?!for |to |with |at |near |about |over |past |like )\\S+ ){0,2}(?:@child|@animal)|@animal ${gap(3)}${CHILD_HARM}`,
   ),
-  cue(
+  ...cues(
     'threat_expose',
-    `(?:nude|nudes|naked|pictures i sent|photos i sent|pictures of me|photos of me|videos of me|intimate|sex tape|my secrets|secrets are safe|immigration|deport\\w*|my visa|status will be|looked into|tell the church|tell (?:my|the) (?:boss|employer|work|family|parents|@o|@child|church|hr|court|judge)|tell (?:@o|@child|everyone|everybody|the whole)|interesting email|what i did before|the real reason|therapy notes|my diary|out me|outed|post (?:it|them|that|my \\w+) online|(?:holding|holds|held) up (?:his|her|their|@p s) phone|as long as i behave|only as long as)`,
+    `(?:nude|nudes|naked|pictures i sent|photos i sent|pictures of me|photos of me|videos of me|intimate|sex tape|(?:tell|share|spill|expose|reveal|use|post) ${gap(2)}my secrets|secrets are safe|immigration|deport\\w*|my visa|status will be|looked into|tell the church|tell (?:my|the) (?:boss|employer|work|family|parents|@o|@child|church|hr|court|judge)|tell (?:@o|@child|everyone|everybody|the whole)|interesting email|what i did before|the real reason|therapy notes|my diary|out me|outed|post (?:it|them|that|my \\w+) online|(?:holding|holds|held) up (?:his|her|their|@p s) phone|as long as i behave|only as long as)`,
   ),
-  cue(
+  ...cues(
     'monitoring',
     `follow(?:s|ed|ing)? me(?! on (?:instagram|twitter|tiktok|social|insta|x|spotify|strava))|hired (?:someone|a private|a detective|an investigator)|private investigator|installed (?:something|an app|a camera|cameras|a tracker)|tracker|tracking app|find my (?:iphone|friends|phone)|life360|(?:read|reads|gets read|get read|read back|reading) (?:out|aloud|out loud|back to me)|goes through my|went through my|go through my|(?:calls|rings|texts|messages) (?:me )?(?:maybe )?(?:\\d+|twenty|thirty|fifty|a hundred|dozens of) times|times a day asking|where i am and who|who i am with|who i was with|if i do not (?:pick up|answer)|by the (?:second|third|fourth) ring|(?:changed|changes|change) (?:the|my|all my) passwords|passwords on my|keep an eye on (?:me|things|my)|hand (?:it|my phone|them) over|(?:checks|check|checked|looks at|sees) (?:the )?(?:time|times) i (?:leave|left|get|got|arrive)|screenshots? (?:of )?my|share (?:my )?location (?:with @p )?(?:at all times|all the time|always|or)`,
   ),
-  cue(
+  ...cues(
     'isolation',
     `not welcome|(?:tell|tells|told|says|said) (?:him|her|them|@p) (?:no|not to)|says no unless|bad influence|choose between (?:them|@o|my \\w+|friends|family) and (?:@p|him|her|them)|(?:them|@o) or (?:@p|him|her|them)|made me (?:quit|leave|drop|give up|stop)|makes me (?:quit|leave|drop|give up|stop)|got rid of my|picking fights with|deleted (?:my )?(?:@o|contacts|numbers|friends)|kept away from|keeps me away from|keep me away from|moved us ${gap(3)}away from|told (?:@o|my \\w+) (?:i|that i) (?:did not|do not) want|(?:does not|did not|do not) like (?:them|@o|my friends|my family|me seeing|me going|me having)|makes it so (?:unpleasant|hard|awful|difficult)|so unpleasant|easier not to (?:go|see)|easier to just not|not worth the (?:fight|row|argument|hassle|fallout)|i (?:just )?(?:do not|did not|no longer) (?:bother|go|see them)|isolat\\w*|cut off from|cuts me off|cut me off|lost (?:all )?my friends|no friends left|on a (?:short )?leash|ask(?:ing)? permission|need permission|permission to`,
   ),
-  cue(
+  ...cues(
     'economic',
-    `(?:hides|hid|hide|took|takes|take|keeps|kept|has|holds|cut up|cuts up|cancelled) (?:my|me my) (?:bank |debit |credit )?(?:card|cards)|sold my (?:car|things|stuff|jewellery|jewelry|bike|clothes|phone|laptop) (?:without|behind|and kept)|kept the money|keeps the money|(?:a|every) reason i can not|wages go|salary goes|pay goes|(?:wages|salary|pay|paycheck|money) (?:goes|go|is paid|gets paid) (?:straight )?into|rang my (?:manager|boss|work|@o)|told (?:them|@o|my \\w+) i was (?:ill|sick)|sign(?:ed)? over|pocket money|allowance|(?:the|all the) log ?ins|(?:do not|did not) (?:even )?know how much (?:we have|money|is in)|not on (?:any of )?the accounts|penny of my own|a cent of my own|ask (?:@p |him |her |them )?for (?:cash|money)|buy anything (?:over|without)|without (?:checking|asking) first|i do not contribute|(?:all|every penny of|all of) (?:the|our|my) money|(?:controls|control|controlled|controlling) ${gap(2)}(?:money|finances|spending|bank|accounts|budget)|(?:takes|took|take|keeps|kept) (?:anything|everything|whatever|all) i (?:earn|make|get)|what i earn|my own money|my wages|my pay ?check|my pay|in (?:@p s|his|her|their) name`,
+    `(?:hides|hid|hide|took|takes|take|keeps|kept|has|holds|cut up|cuts up|cancelled) (?:my|me my) (?:bank |debit |credit )?(?:card|cards)|sold my (?:car|things|stuff|jewellery|jewelry|bike|clothes|phone|laptop) (?:without|behind|and kept)|kept the money|keeps the money|(?:a|every) reason i can not|wages go|salary goes|pay goes|(?:wages|salary|pay|paycheck|money) (?:goes|go|is paid|gets paid) (?:straight )?into|rang my (?:manager|boss|work|@o)|told (?:them|@o|my \\w+) i was (?:ill|sick)|sign(?:ed)? over|pocket money|allowance|(?:the|all the) log ?ins|(?:do not|did not) (?:even )?know how much (?:we have|money|is in)|not on (?:any of )?the accounts|penny of my own|a cent of my own|ask (?:@p |him |her |them )?for (?:cash|money)|buy anything (?:over|without)|without (?:checking|asking) first|i do not contribute|(?:all|every penny of|all of) (?:the|our|my) money|(?:controls|control|controlled|controlling) ${gap(2)}(?:money|finances|spending|bank|accounts|budget)|(?:takes|took|take|keeps|kept) (?:anything|everything|whatever|all) i (?:earn|make|get)|what i earn|in (?:@p s|his|her|their) name`,
   ),
-  cue(
+  ...cues(
     'sexual',
     `keeps going after|keep going after|(?:cried|cry|crying) (?:through|during) (?:sex|it)|takes advantage|took advantage|duty as a (?:wife|husband|girlfriend|partner)|my duty|i owe (?:@p|him|her|them)|that i owe|until i (?:say yes|sleep with|give in|agree|do it|have sex)|after i (?:have |had )?said (?:no|stop)|even after i (?:have |had )?said no|(?:pushing|pushes|pushed) for (?:sex|threesomes|it|things)|come round eventually|(?:do not|did not|never) (?:really )?(?:get|have|got) (?:a|any) (?:choice|say) (?:about|in|with) (?:sex|it|the bedroom)|whenever @p wants|however @p wants|made to do things|no does not count|easier to persuade|persuade me|woke up (?:with|to) @p|on top of me|i go along with it|go along with it|turn @p down|makes my life hell|(?:gets|got|get) me drunk|bracing myself for @p|(?:said|say|saying) no (?:and|but) @p|no means|did not want to do`,
   ),
-  cue(
+  ...cues(
     'fear',
-    `stomach (?:drop|drops|knots|turns|sinks)|rehearse (?:conversations|what i|everything)|what mood @p is in|which mood|plan around (?:it|@p|@p s)|code word|keep out of @p s way|keep (?:the @child|@child|the baby) quiet|stopped having opinions|the look @p gives me|frightened of my own|scared of my own|afraid of my own|bracing myself|in one of @p s moods|one of @p s moods|set @p off|sets @p off|setting @p off|nervous around @p|jumpy around @p|(?:not|never) worth what happens|if i push back|push back @p|do not want to find out|i do not (?:dare|risk it)|(?:afraid|scared|frightened|terrified|nervous|anxious) of (?:@p|the look|his|her|their|what|how)|(?:afraid|scared|frightened|terrified) (?:to|that @p|@p)|fear(?:ful)? of @p|scares me|frightens me|terrifies me|intimidat\\w*|walking on egg|tread(?:ing)? carefully|make myself small|keep my mouth shut|mood(?:s)? (?:decide|decides|rule|rules|run|runs)`,
+    `stomach (?:drop|drops|knots|turns|sinks)|rehearse (?:conversations|what i|everything)|what mood @p is in|which mood|plan around (?:it|@p|@p s)|code word|keep out of @p s way|keep (?:the @child|@child|the baby) quiet|stopped having opinions|the look @p gives me|frightened of my own|scared of my own|afraid of my own|bracing myself|in one of @p s moods|one of @p s moods|set @p off|sets @p off|setting @p off|nervous around @p|jumpy around @p|(?:not|never) worth what happens|if i push back|push back @p|do not want to find out|i do not (?:dare|risk it)|(?:afraid|scared|frightened|terrified|nervous|anxious) of (?:@p|the look|his|her|their|what|how)|(?:afraid|scared|frightened|terrified) (?:to|that @p|@p)|fear(?:ful)? of @p|(?:scares|frightens|terrifies) me(?! with| by| when (?:@p )?(?:jumps|hides|sneaks|drives|watches|plays))|intimidat\\w*|walking on egg|tread(?:ing)? carefully|make myself small|keep my mouth shut|mood(?:s)? (?:decide|decides|rule|rules|run|runs)`,
   ),
 ];
 

@@ -185,6 +185,7 @@ function frameFires(
   const at = tokenAt(joined, verbOffset);
   const end = tokenAt(joined, match.index + match[0].length) + 1;
   const clauseTokens = tokens.slice(clauseStart(tokens, at), clauseEnd(tokens, end));
+  if (frame.needs && !frame.needs.test(joined)) return false;
   if (frame.domain === 'physical' && PLAY.test(joined)) return false;
   if (
     frame.domain === 'physical' &&
