@@ -51,6 +51,10 @@ const CLAUSE_MARKS = new Set([
   'because',
   'so',
 ]);
+/** Where the couple live together: 'violence in our relationship' speaks of the partner. */
+const PARTNER_PLACE =
+  /\b(?:our|my) (?:relationship|marriage|home|house|flat|bedroom)\b|\bat home\b|\bin this house\b/;
+
 /** Subjects that are not the partner doing something to the writer. */
 const NOT_THE_PARTNER = new Set([
   'we',
@@ -221,7 +225,7 @@ function frameFires(
     ) {
       return false;
     }
-    if (tokens.includes('@p')) return true;
+    if (tokens.includes('@p') || PARTNER_PLACE.test(joined)) return true;
     // 'I am not allowed out': the writer as the one it is done to, nobody else named.
     const subject = tokens[at] === 'i' ? 'i' : subjectOf(tokens, at);
     const constraint = ['isolation', 'economic', 'monitoring', 'sexual'].includes(frame.domain);
