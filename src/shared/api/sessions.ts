@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ProductId } from '../catalog';
+import { privateCheckSchema } from '../safety/private-check';
 import { honeypotSchema } from './assessments';
 import { productAliasSchema } from './products';
 
@@ -34,6 +35,16 @@ export function answersToList(answers: TenAnswers): string[] {
 export function answersFromList(list: readonly string[]): TenAnswers {
   return Object.fromEntries(ANSWER_KEYS.map((key, i) => [key, list[i] ?? ''])) as TenAnswers;
 }
+
+/**
+ * The private check (decision 010), optional on every answer submit: each person's own answers,
+ * stored apart from the answers, used only for the report's safety rule, never shown to the
+ * partner nor written into a report, e-mail or admin view (server/modules/sessions/
+ * private-check-repository.ts). An empty object or a missing field means 'not answered'.
+ */
+const privateCheckField = privateCheckSchema
+  .optional()
+  .describe('Optional private check: hurt/threatened/afraid/controlled, each Never..Often');
 
 /** The products a couple session can be for: the paid ones (D-02 aliases accepted). */
 export const COUPLE_PRODUCTS = ['detonation', 'detonation_fosm', 'dual_scan'] as const;
@@ -82,6 +93,8 @@ export const submitBodySchema = z.strictObject({
   productType: coupleProductSchema,
   /** The spec's honeypot: people never see it and leave it empty. */
   honeypot: z.string().max(200),
+  /** Person 1's own private check. */
+  privateCheck: privateCheckField,
 });
 export type SubmitBody = z.input<typeof submitBodySchema>;
 export const submitResponseSchema = z.object({
@@ -105,6 +118,8 @@ export const person2SubmitBodySchema = z.strictObject({
   source: z.enum(['choice', 'paste']).describe('/p2 sends choice, /p2paste sends paste'),
   /** The partner's own address for a copy of the report (D-12); optional. */
   email: shortText(254).optional(),
+  /** The partner's own private check. */
+  privateCheck: privateCheckField,
   website: honeypotSchema,
 });
 export type Person2SubmitBody = z.input<typeof person2SubmitBodySchema>;
@@ -128,6 +143,8 @@ export const emailSubmissionBodySchema = z.strictObject({
   answersP1: z.string().max(12 * ANSWER_MAX_CHARS),
   /** The partner's replies as pasted, parsed on the server with the page's parser. */
   answersP2: z.string().max(12 * ANSWER_MAX_CHARS),
+  /** Person 1's own private check (the partner's replies are pasted, so they have none here). */
+  privateCheck: privateCheckField,
   website: honeypotSchema,
 });
 export type EmailSubmissionBody = z.input<typeof emailSubmissionBodySchema>;
