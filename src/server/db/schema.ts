@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ReportModel } from '../../shared/report/report-model';
+import type { PrivateCheck } from '../../shared/safety/private-check';
 
 /** Binary data (the report PDF); drizzle's pg-core has no built-in bytea column. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -199,6 +200,30 @@ export const secureSubmissions = pgTable(
     uniqueIndex('secure_submissions_current_idx')
       .on(table.refId)
       .where(sql`${table.status} = 'current'`),
+  ],
+);
+
+/**
+ * A person's private check for a session (decision 010): their own answers to the four safety
+ * items, at most one per person, signed like a secure submission over ref id, role and answers.
+ * Kept apart from the answers on purpose: it feeds only the report's safety rule and is read by
+ * report generation and by that person's own 'Manage my data' copy, never by a session view, an
+ * admin view or the admin export. It goes with its session (purge and erasure).
+ */
+export const privateChecks = pgTable(
+  'private_checks',
+  {
+    refId: text('ref_id')
+      .notNull()
+      .references(() => coupleSessions.refId, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    answers: jsonb('answers').$type<PrivateCheck>().notNull(),
+    signature: text('signature').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.refId, table.role] }),
+    check('private_checks_role_check', sql`${table.role} in ('person1', 'person2')`),
   ],
 );
 

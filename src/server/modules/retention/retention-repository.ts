@@ -90,7 +90,8 @@ export function oldDataRequests(cutoff: Date, now: Date): SQL | undefined {
 
 /**
  * Deletes couple sessions with everything hanging off them (the database cascades to secure
- * submissions, reports with their PDF, report deliveries and test checkouts). Their payments
+ * submissions, both people's private checks, reports with their PDF, report deliveries and test
+ * checkouts). Their payments
  * stay as accounting records: product, amount, currency, provider and date, with the link to
  * the session cut first so they are counted.
  */

@@ -117,7 +117,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteDeps> = async (app
       },
     },
     async (request) => {
-      const { reportCreated, ...result } = await submitPerson2(deps.db, request.body);
+      const { reportCreated, ...result } = await submitPerson2(deps, request.body);
       await queueIfOwed(request.body.refId, reportCreated);
       return result;
     },

@@ -10,6 +10,7 @@ import { AppError } from '../../http/app-error';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
 import { submissionReturnUrls } from '../payments/checkout-urls';
 import { openCheckout } from '../payments/open-checkout';
+import { recordPrivateCheck } from './private-check-repository';
 import { recordPerson1Answers } from './record-person1-answers';
 import type { SessionDeps } from './session-repository';
 import { PAYMENT_UNAVAILABLE } from './start-session';
@@ -54,9 +55,15 @@ export async function submitPerson1(
     },
     answers,
   };
-  const recorded = await deps.db.transaction((tx) =>
-    recordPerson1Answers(tx, deps.signer, { content, source: 'two_step' }),
-  );
+  const recorded = await deps.db.transaction(async (tx) => {
+    const result = await recordPerson1Answers(tx, deps.signer, { content, source: 'two_step' });
+    await recordPrivateCheck(tx, deps.signer, {
+      refId: body.refId,
+      role: 'person1',
+      check: body.privateCheck,
+    });
+    return result;
+  });
   const productType = body.productType;
   // Pay first (D-08): person 1 pays now; the report goes out once the partner has answered.
   // A session already paid for needs no second checkout.

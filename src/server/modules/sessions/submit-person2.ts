@@ -6,9 +6,10 @@ import {
   firstShortAnswer,
   looksLikeEmail,
 } from '../../../shared/validation/couple-rules';
-import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { recordPrivateCheck } from './private-check-repository';
 import { recordPerson2Answers } from './record-person2-answers';
+import type { SessionDeps } from './session-repository';
 
 export const PERSON2_MESSAGES = {
   submitted: 'Your answers have been submitted.',
@@ -18,10 +19,11 @@ export const PERSON2_MESSAGES = {
 
 /**
  * POST /api/person2/submit (spec §7): the partner's answers from /p2 (each one of the question's
- * options) or /p2paste (five words or more each, D-16), plus an optional address (D-12).
+ * options) or /p2paste (five words or more each, D-16), plus an optional address (D-12) and
+ * the optional private check (decision 010), stored in the same transaction.
  */
 export async function submitPerson2(
-  db: Db,
+  { db, signer }: SessionDeps,
   body: z.output<typeof person2SubmitBodySchema>,
 ): Promise<{ ok: true; message: string; replaced: boolean; reportCreated: boolean }> {
   if (body.website) throw AppError.rejected();
@@ -39,9 +41,20 @@ export async function submitPerson2(
   if (email !== null && !looksLikeEmail(email)) {
     throw new AppError(400, 'invalid_email', COUPLE_MESSAGES.emailInvalid);
   }
-  const { replaced, reportCreated } = await db.transaction((tx) =>
-    recordPerson2Answers(tx, { refId: body.refId, answers, source: body.source, email }),
-  );
+  const { replaced, reportCreated } = await db.transaction(async (tx) => {
+    const result = await recordPerson2Answers(tx, {
+      refId: body.refId,
+      answers,
+      source: body.source,
+      email,
+    });
+    await recordPrivateCheck(tx, signer, {
+      refId: body.refId,
+      role: 'person2',
+      check: body.privateCheck,
+    });
+    return result;
+  });
   return {
     ok: true,
     message: replaced ? PERSON2_MESSAGES.replaced : PERSON2_MESSAGES.submitted,

@@ -13,6 +13,7 @@ import {
   parseNumberedReplies,
 } from '../../../shared/validation/numbered-replies';
 import { AppError } from '../../http/app-error';
+import { recordPrivateCheck } from './private-check-repository';
 import { recordPerson1Answers } from './record-person1-answers';
 import { recordPerson2Answers } from './record-person2-answers';
 import type { SessionDeps } from './session-repository';
@@ -66,6 +67,18 @@ export async function submitSinglePage(
       answers: partner.replies,
       source: 'single_page',
       email: null,
+    });
+    // Person 1's own check; the partner's replies were pasted by person 1, so the partner's
+    // check (if they had sent one from /p2) goes with the answers these replace.
+    await recordPrivateCheck(tx, deps.signer, {
+      refId: body.refId,
+      role: 'person1',
+      check: body.privateCheck,
+    });
+    await recordPrivateCheck(tx, deps.signer, {
+      refId: body.refId,
+      role: 'person2',
+      check: undefined,
     });
     return {
       replaced: first.replaced || second.replaced,
