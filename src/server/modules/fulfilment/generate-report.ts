@@ -4,6 +4,7 @@ import { scoreCouple } from '../../../engine/report/score-couple';
 import { reportDeliveries, reports } from '../../db/schema';
 import { renderReportPdf } from '../../report/pdf/render-report-pdf';
 import { readIntake } from '../assessments/read-intake';
+import { readPrivateChecks } from '../sessions/private-check-repository';
 import { findSession, readSubmission, type SessionDeps } from '../sessions/session-repository';
 
 /**
@@ -44,6 +45,7 @@ export async function generateReport(
     person2Answers: session.p2Answers,
     person1Intake:
       intake && Object.keys(intake.responses).length > 0 ? intake.responses : undefined,
+    privateCheck: await readPrivateChecks(deps, refId),
   };
   const model = scoreCouple(input);
   const pdf = await renderReportPdf(model, { pageSize: 'LETTER', generatedOn });
