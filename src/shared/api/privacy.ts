@@ -52,6 +52,14 @@ export type PrivacyAccessResponse = z.infer<typeof privacyAccessResponseSchema>;
 /** One question with the person's own answer. */
 const answerSchema = z.object({ question: z.string(), answer: z.string() });
 
+/**
+ * The person's own private check for a session (decision 010), each answered item with its
+ * question; null when they did not answer it. Only ever in their own copy.
+ */
+const privateCheckCopySchema = z
+  .object({ answeredAt: z.iso.datetime(), answers: z.array(answerSchema) })
+  .nullable();
+
 /** The name and phone number the correction form edits; null when we hold no name. */
 export const privacyProfileSchema = z.object({
   fullName: z.string().nullable(),
@@ -116,6 +124,8 @@ export const privacyDataSchema = z.object({
               answers: z.array(answerSchema),
             }),
           ),
+          /** Their private check, sent with their current answers. */
+          privateCheck: privateCheckCopySchema,
         })
         .nullable(),
       /** As person 2: their own answers and address (person 1's part is not theirs to read). */
@@ -125,6 +135,8 @@ export const privacyDataSchema = z.object({
           source: z.enum(PARTNER_SOURCES).nullable(),
           answeredAt: z.iso.datetime().nullable(),
           answers: z.array(answerSchema),
+          /** Their private check, sent with their answers. */
+          privateCheck: privateCheckCopySchema,
         })
         .nullable(),
     }),

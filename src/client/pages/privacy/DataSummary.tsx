@@ -2,6 +2,10 @@ import type { ReactNode } from 'react';
 import type { PrivacyData } from '../../../shared/api/privacy';
 import { products } from '../../../shared/catalog';
 
+type PrivateCheckCopy = NonNullable<
+  NonNullable<PrivacyData['coupleSessions'][number]['asPerson1']>['privateCheck']
+>;
+
 const REPORT_STATUS: Record<string, string> = {
   queued: 'being prepared',
   generated: 'written, being sent',
@@ -25,7 +29,13 @@ function plural(count: number, one: string, many: string): string {
 
 /** 'What we hold': a readable digest of the download; the file itself has every detail. */
 export function DataSummary({ data }: { data: PrivacyData }) {
-  const items: { key: string; title: string; body: ReactNode }[] = [];
+  const items: {
+    key: string;
+    title: string;
+    body: ReactNode;
+    /** Question and answer pairs shown under the body. */
+    answers?: PrivateCheckCopy['answers'];
+  }[] = [];
   if (data.profile) {
     items.push({
       key: 'profile',
@@ -78,6 +88,19 @@ export function DataSummary({ data }: { data: PrivacyData }) {
       title: `${products[session.productType].name} couple report`,
       body: `${day(session.createdAt)}: ${roles.join(' and ')}; ${report}.`,
     });
+    // Each person's own private check (decision 010), shown only in their own copy.
+    for (const [role, check] of [
+      ['person1', session.asPerson1?.privateCheck],
+      ['person2', session.asPerson2?.privateCheck],
+    ] as const) {
+      if (!check) continue;
+      items.push({
+        key: `session-${i}-private-check-${role}`,
+        title: `Your private check (${products[session.productType].name} couple report)`,
+        body: `Answered on ${day(check.answeredAt)}. Only you see this: it was never shown to your partner nor put in the report.`,
+        answers: check.answers,
+      });
+    }
   }
   if (data.reportEmails.length > 0) {
     items.push({
@@ -103,6 +126,15 @@ export function DataSummary({ data }: { data: PrivacyData }) {
         <li key={item.key} className="rounded-lg bg-canvas p-4 ring-1 ring-line">
           <p className="font-semibold">{item.title}</p>
           <p className="mt-1 text-pretty wrap-anywhere text-muted">{item.body}</p>
+          {item.answers ? (
+            <ul className="mt-2 grid gap-1.5 text-pretty">
+              {item.answers.map((entry) => (
+                <li key={entry.question}>
+                  {entry.question} <strong className="font-semibold">{entry.answer}</strong>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </li>
       ))}
     </ul>

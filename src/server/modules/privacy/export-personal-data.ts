@@ -4,6 +4,7 @@ import { PARTNER_SOURCES } from '../../../shared/api/sessions';
 import { openQuestions } from '../../../shared/questions/open';
 import { partnerQuestions } from '../../../shared/questions/partner';
 import { stormQuestions } from '../../../shared/questions/storm';
+import { PRIVATE_CHECK_ITEMS } from '../../../shared/safety/private-check';
 import type { Db } from '../../db/client';
 import {
   assessments,
@@ -16,6 +17,7 @@ import {
 } from '../../db/schema';
 import type { SubmissionSigner } from '../../security/submission-signature';
 import { recordAuditEvent } from '../audit/record-audit-event';
+import { findPrivateCheckRows, verifiedPrivateCheck } from '../sessions/private-check-repository';
 import {
   type AccessGrant,
   findSubmissionsByEmail,
@@ -57,11 +59,58 @@ const sessionFacts = privacyDataSchema.shape.coupleSessions.element.pick({
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
+type Person1Part = NonNullable<PrivacyData['coupleSessions'][number]['asPerson1']>;
+type Person1Submission = Person1Part['submissions'][number];
+type PrivateCheckCopy = Person1Part['privateCheck'];
+
+const PRIVATE_CHECK_TEXTS = new Map<string, string>(
+  PRIVATE_CHECK_ITEMS.map((item) => [item.id, item.text]),
+);
+
+/**
+ * Each session's private checks (decision 010) as the person's copy shows them: every answered
+ * item with its question. Verified like the submissions.
+ */
+async function privateChecksOf(
+  deps: { db: Db; signer: SubmissionSigner },
+  refIds: readonly string[],
+): Promise<Map<string, Partial<Record<'person1' | 'person2', PrivateCheckCopy>>>> {
+  const found = new Map<string, Partial<Record<'person1' | 'person2', PrivateCheckCopy>>>();
+  for (const row of await findPrivateCheckRows(deps.db, refIds)) {
+    if (row.role !== 'person1' && row.role !== 'person2') continue;
+    const check = verifiedPrivateCheck(deps.signer, row);
+    const entry = found.get(row.refId) ?? {};
+    entry[row.role] = {
+      answeredAt: iso(row.answeredAt),
+      answers: Object.entries(check).map(([id, answer]) => ({
+        question: PRIVATE_CHECK_TEXTS.get(id) ?? id,
+        answer,
+      })),
+    };
+    found.set(row.refId, entry);
+  }
+  return found;
+}
+
+/**
+ * Person 1's part of a session. Their private check belongs to whoever sent the current answers
+ * (sessions/private-check-repository.ts), so it is only shown with a current submission of the
+ * address: someone who answered as person 1 earlier does not get a later person's check.
+ */
+function person1Part(
+  entry: { submissions: Person1Submission[] } | undefined,
+  check: PrivateCheckCopy | undefined,
+): Person1Part | null {
+  if (!entry) return null;
+  const current = entry.submissions.some((submission) => submission.status === 'current');
+  return { ...entry, privateCheck: current ? (check ?? null) : null };
+}
+
 /**
  * GET /api/privacy/data: everything held for the grant's address, as the page shows it and the
  * download saves it. Only the person's own part: the free scan partner's answers, person 2's
- * answers (for person 1) and person 1's profile and answers (for person 2) belong to the other
- * person and are left out.
+ * answers and private check (for person 1) and person 1's profile, answers and private check
+ * (for person 2) belong to the other person and are left out.
  */
 export async function exportPersonalData(
   deps: { db: Db; signer: SubmissionSigner },
@@ -89,7 +138,7 @@ export async function exportPersonalData(
 
   // Person 1: their submissions, verified; grouped by session.
   const submissions = await findSubmissionsByEmail(db, email);
-  const asPerson1 = new Map<string, PrivacyData['coupleSessions'][number]['asPerson1']>();
+  const asPerson1 = new Map<string, { submissions: Person1Submission[] }>();
   for (const row of submissions) {
     const content = verifiedContent(deps.signer, row);
     const entry = asPerson1.get(row.refId) ?? { submissions: [] };
@@ -121,6 +170,7 @@ export async function exportPersonalData(
           .where(inArray(coupleSessions.refId, refIds))
           .orderBy(coupleSessions.createdAt);
   const partnerRefIds = new Set(partnerRows.map((row) => row.refId));
+  const checks = await privateChecksOf(deps, refIds);
 
   const coupleSessionsOut = sessionRows.map(({ session, reportStatus }) => {
     const { productType, state } = sessionFacts.parse(session);
@@ -131,13 +181,14 @@ export async function exportPersonalData(
       paid: state === 'paid' || state === 'paid_awaiting_answers',
       reportStatus,
       createdAt: iso(session.createdAt),
-      asPerson1: asPerson1.get(session.refId) ?? null,
+      asPerson1: person1Part(asPerson1.get(session.refId), checks.get(session.refId)?.person1),
       asPerson2: isPerson2
         ? {
             email: session.p2Email ?? email,
             source: PARTNER_SOURCES.find((known) => known === session.p2Source) ?? null,
             answeredAt: isoOrNull(session.p2AnsweredAt),
             answers: withQuestions(session.p2Answers ?? [], partnerQuestions),
+            privateCheck: checks.get(session.refId)?.person2 ?? null,
           }
         : null,
     };
