@@ -13,6 +13,7 @@ import { useSearch } from 'wouter';
 import { ANSWER_KEYS, ANSWER_MAX_CHARS } from '../../../shared/api/sessions';
 import { products } from '../../../shared/catalog';
 import { openQuestions } from '../../../shared/questions/open';
+import type { PrivateCheck } from '../../../shared/safety/private-check';
 import {
   COUPLE_MESSAGES,
   looksLikeEmail,
@@ -38,6 +39,7 @@ import { startSession, useStartSession } from './api/start-session';
 import { submitAnswers } from './api/submit-answers';
 import { TWO_STEP_PRODUCTS, type TwoStepProduct } from './couple-products';
 import { TextField } from './Field';
+import { PrivateCheckSection, privateCheckToSend } from './PrivateCheckSection';
 import { ProductChoice } from './ProductChoice';
 import { SinglePage } from './SinglePage';
 import { SINGLE_PAGE_PATH, SwitchReading } from './SwitchReading';
@@ -73,6 +75,9 @@ function TwoStepScreen() {
   const assessmentId = new URLSearchParams(useSearch()).get('assessmentId');
   const [draft, setDraft] = useState(readTwoStepDraft);
   const [website, setWebsite] = useState('');
+  // The private check (decision 010) is kept in memory only, never in the draft: it is
+  // sensitive, and a reload simply offers it again.
+  const [privateCheck, setPrivateCheck] = useState<PrivateCheck>({});
   // Set when the answers were saved but no payment could be started (spec §4).
   const [savedRefId, setSavedRefId] = useState<string | null>(null);
 
@@ -110,6 +115,8 @@ function TwoStepScreen() {
         update={update}
         assessmentId={assessmentId}
         website={website}
+        privateCheck={privateCheck}
+        onPrivateCheck={setPrivateCheck}
         onSaved={(refId) => {
           clearTwoStepDraft();
           setSavedRefId(refId);
@@ -313,6 +320,8 @@ type QuestionStepProps = {
   update: (change: Partial<TwoStepDraft>) => void;
   assessmentId: string | null;
   website: string;
+  privateCheck: PrivateCheck;
+  onPrivateCheck: (next: PrivateCheck) => void;
   onSaved: (refId: string) => void;
 };
 
@@ -323,6 +332,8 @@ function QuestionStep({
   update,
   assessmentId,
   website,
+  privateCheck,
+  onPrivateCheck,
   onSaved,
 }: QuestionStepProps) {
   const { toast } = useToast();
@@ -367,7 +378,7 @@ function QuestionStep({
     }
     const onNewSession = (fresh: string) => update({ refId: fresh });
     submit.mutate(
-      { draft, refId, assessmentId, website, onNewSession },
+      { draft, refId, assessmentId, website, privateCheck, onNewSession },
       {
         onSuccess: (result) => {
           if (result.checkoutUrl) {
@@ -429,6 +440,17 @@ function QuestionStep({
         />
         <WordCount id={countId} text={answer} />
 
+        {isLast ? (
+          <PrivateCheckSection
+            id="private-check"
+            value={privateCheck}
+            onChange={onPrivateCheck}
+            disabled={busy}
+            look="inline"
+            className="mt-6"
+          />
+        ) : null}
+
         <div className="mt-6 flex items-center justify-between gap-3">
           <Button variant="secondary" onClick={() => go(draft.step - 1)} disabled={busy}>
             <ArrowLeft aria-hidden="true" className="size-5" />
@@ -459,6 +481,7 @@ type SendAnswersInput = {
   refId: string;
   assessmentId: string | null;
   website: string;
+  privateCheck: PrivateCheck;
   /** Told when the session had to be replaced, so the draft keeps the new refId. */
   onNewSession: (refId: string) => void;
 };
@@ -472,6 +495,7 @@ async function sendAnswers({
   refId,
   assessmentId,
   website,
+  privateCheck,
   onNewSession,
 }: SendAnswersInput) {
   const { profile, product, answers } = draft;
@@ -487,6 +511,7 @@ async function sendAnswers({
       answers,
       productType: product,
       honeypot: website,
+      privateCheck: privateCheckToSend(privateCheck),
     });
   try {
     return await send(refId);

@@ -12,6 +12,7 @@ import {
 import { priceOf, products } from '../../../shared/catalog';
 import { openQuestions } from '../../../shared/questions/open';
 import { partnerQuestions } from '../../../shared/questions/partner';
+import type { PrivateCheck } from '../../../shared/safety/private-check';
 import { looksLikeEmail } from '../../../shared/validation/couple-rules';
 import {
   formatNumberedReplies,
@@ -34,6 +35,7 @@ import { sendEmailSubmission } from './api/send-email-submission';
 import { startSession } from './api/start-session';
 import { coupleProductFrom, DEFAULT_PRODUCT, SINGLE_PAGE_PRODUCTS } from './couple-products';
 import { TextField } from './Field';
+import { PrivateCheckSection, privateCheckToSend } from './PrivateCheckSection';
 import { ProductChoice } from './ProductChoice';
 import { partnerQuestionsText } from './partner-questions-text';
 import { SwitchReading, TWO_STEP_PATH } from './SwitchReading';
@@ -107,6 +109,9 @@ function SinglePageForm({ urlProduct }: { urlProduct: CoupleProduct | null }) {
     return stored ? { ...stored, productType } : emptySinglePageDraft(productType);
   });
   const [website, setWebsite] = useState('');
+  // The private check (decision 010) is kept in memory only, never in the draft: it is
+  // sensitive, and a reload simply offers it again.
+  const [privateCheck, setPrivateCheck] = useState<PrivateCheck>({});
   const [attempted, setAttempted] = useState(false);
   const [alertContent, setAlert] = useState<AlertContent | null>(null);
   const [copied, setCopied] = useState(false);
@@ -152,7 +157,7 @@ function SinglePageForm({ urlProduct }: { urlProduct: CoupleProduct | null }) {
       return;
     }
     pay.mutate(
-      { draft, website },
+      { draft, website, privateCheck },
       {
         onSuccess: (result) => {
           writeSubmission({
@@ -361,6 +366,13 @@ function SinglePageForm({ urlProduct }: { urlProduct: CoupleProduct | null }) {
             <PasteCheck id="single-partner-block-check" block={draft.partnerBlock} />
           </Panel>
 
+          <PrivateCheckSection
+            id="single-private-check"
+            value={privateCheck}
+            onChange={setPrivateCheck}
+            disabled={busy}
+          />
+
           <Honeypot value={website} onChange={setWebsite} />
 
           <div className="grid gap-4">
@@ -413,13 +425,13 @@ function PasteCheck({ id, block }: { id: string; block: string }) {
   );
 }
 
-type SubmitInput = { draft: SinglePageDraft; website: string };
+type SubmitInput = { draft: SinglePageDraft; website: string; privateCheck: PrivateCheck };
 
 /**
  * Opens the session (or reuses the one kept from an earlier attempt) and sends both partners'
  * answers. A kept session the server no longer accepts (404 unknown, 409 paid) is replaced once.
  */
-async function submitSinglePage({ draft, website }: SubmitInput) {
+async function submitSinglePage({ draft, website, privateCheck }: SubmitInput) {
   const open = async () => {
     const { refId } = await startSession({ productType: draft.productType, website });
     writeSessionRefId(refId);
@@ -435,6 +447,7 @@ async function submitSinglePage({ draft, website }: SubmitInput) {
       partnerName: draft.partnerName,
       answersP1: formatNumberedReplies(answersToList(draft.answers)),
       answersP2: draft.partnerBlock,
+      privateCheck: privateCheckToSend(privateCheck),
       website,
     });
   const kept = readSessionRefId();

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { answersFromList, type SessionView } from '../../../shared/api/sessions';
 import { products } from '../../../shared/catalog';
 import { partnerQuestions } from '../../../shared/questions/partner';
+import type { PrivateCheck } from '../../../shared/safety/private-check';
 import { COUPLE_MESSAGES, looksLikeEmail } from '../../../shared/validation/couple-rules';
 import { Button } from '../../components/ui/Button';
 import { ChoiceGroup, optionChoices } from '../../components/ui/ChoiceGroup';
@@ -24,6 +25,7 @@ import {
   writeChoiceDraft,
 } from './drafts';
 import { SessionPage } from './PartnerFrame';
+import { PrivateCheckSection, privateCheckToSend } from './PrivateCheckSection';
 import { checkoutPath, LOCKED, SUBMIT_FAILED, submittedDescription } from './partner-text';
 import { AnswersLocked } from './SessionProblem';
 import { useRedirectLater } from './use-redirect-later';
@@ -60,6 +62,9 @@ function ChoiceQuestionnaire({ refId, session, onLocked }: QuestionnaireProps) {
   const [index, setIndex] = useState(() => firstOpenIndex(draft.answers));
   const [emailError, setEmailError] = useState<string | null>(null);
   const [website, setWebsite] = useState('');
+  // The private check (decision 010) is kept in memory only, never in the draft (drafts.ts): it
+  // is sensitive, and a reload simply offers it again.
+  const [privateCheck, setPrivateCheck] = useState<PrivateCheck>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const moved = useRef(false);
@@ -107,6 +112,7 @@ function ChoiceQuestionnaire({ refId, session, onLocked }: QuestionnaireProps) {
         answers: answersFromList(draft.answers),
         source: 'choice',
         ...(email === '' ? {} : { email }),
+        privateCheck: privateCheckToSend(privateCheck),
         website,
       },
       {
@@ -213,6 +219,16 @@ function ChoiceQuestionnaire({ refId, session, onLocked }: QuestionnaireProps) {
             </p>
           ) : null}
         </div>
+      ) : null}
+
+      {isLast ? (
+        <PrivateCheckSection
+          id="private-check"
+          value={privateCheck}
+          onChange={setPrivateCheck}
+          disabled={locked}
+          className="mt-6"
+        />
       ) : null}
 
       <Honeypot value={website} onChange={setWebsite} />
