@@ -28,7 +28,7 @@ function friction(context: ReportContext): Section {
   const parts: string[] = [];
   if (load === 0)
     parts.push(
-      'Neither of you reaches for criticism, contempt, defensiveness or stonewalling in these answers. That is a real strength.',
+      'Criticism, contempt, defensiveness and stonewalling (the patterns this section looks for) do not show up in these answers. Written answers cannot show how an argument actually goes, so talk about how your last one went.',
     );
   else if (load <= 3)
     parts.push(

@@ -9,11 +9,11 @@ export function honestyInsights(context: ReportContext): string[] {
     const reading = context.fosm[person];
     if (reading.level <= 2)
       insights.push(
-        `${name} reads as candid (level ${reading.level}, ${reading.name}): specific, unpolished, believable.`,
+        `${name} reads as candid (level ${reading.level}, ${reading.name}): specific and unpolished.`,
       );
     else if (reading.level === 3)
       insights.push(
-        `${name}'s answers are a little polished (level 3). Nothing alarming; just more brochure than diary in places.`,
+        `${name}'s answers are a little polished (level 3). More brochure than diary in places.`,
       );
     else
       insights.push(
@@ -33,6 +33,8 @@ export function honestyInsights(context: ReportContext): string[] {
     insights.push(`${sentence}${quotes ? `. ${quotes}` : ''}.`);
   }
   if (context.between.length === 0)
-    insights.push('Your two accounts do not contradict each other anywhere the engine can see.');
+    insights.push(
+      'The engine found no place where your two accounts contradict each other. It compares only what the answers say, so a difference neither of you wrote about stays out of sight.',
+    );
   return insights;
 }

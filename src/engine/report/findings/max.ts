@@ -71,9 +71,9 @@ function verdict(context: ReportContext): string {
   if (context.safetyFlagged) return SAFETY_NOTE;
   const score = context.scores.couple;
   if (score >= 80)
-    return `Based on what you both wrote, this looks like a strong, well-matched partnership. Keep doing the small things; they are clearly working.`;
+    return `Based on what you both wrote, this reads as a strong, well-matched partnership. Keep doing the small things these answers describe.`;
   if (score >= 65)
-    return `Based on what you both wrote, there is a solid foundation here with a few clear differences to talk through. Nothing in these answers is a deal-breaker.`;
+    return `Based on what you both wrote, there is a solid foundation here with a few clear differences to talk through.`;
   if (score >= 50)
     return `Based on what you both wrote, the care is real but so are the gaps. The patterns below are worth working on deliberately, ideally together.`;
   return `Based on what you both wrote, this relationship is under real strain right now. That is a reading of these answers, not a sentence on your future; a couples counsellor can help you decide what you both want.`;

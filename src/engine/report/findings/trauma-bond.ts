@@ -16,8 +16,8 @@ export function traumaBondSection(context: ReportContext): ReportModel['traumaBo
       detected: false,
       summary:
         index > 0
-          ? 'A few words hint at ups and downs, but not the hurt-then-sweetness cycle that makes a trauma bond.'
-          : 'No signs of a trauma bond: nothing here describes a cycle of hurt and make-up, or feeling unable to leave.',
+          ? 'A few words hint at ups and downs, but these answers do not describe the whole pattern this check looks for: a cycle of hurt and making up together with feeling unable to leave. A questionnaire cannot see everything.'
+          : 'None of the patterns this check looks for (a cycle of hurt and making up, or feeling unable to leave) appear in these answers. A questionnaire cannot see everything.',
       evidence: [],
     };
   }

@@ -394,15 +394,15 @@ function TraumaBond({ model, names }: { model: ReportModel; names: Record<Person
     <Section
       keepFirst={isShort(traumaBond.summary, traumaBond.evidence)}
       eyebrow="Trauma bond check"
-      title={traumaBond.detected ? 'A trauma-bond pattern' : 'No trauma-bond pattern'}
+      title={traumaBond.detected ? 'A trauma-bond pattern' : 'What this check looked for'}
       lead="A trauma bond is the pull of a cycle: painful lows followed by intense relief."
     >
       <Card keepTogether={isShort(traumaBond.summary, traumaBond.evidence)}>
         <View style={{ flexDirection: 'row', marginBottom: 6 }}>
           <Pill
-            text={traumaBond.detected ? 'Detected' : 'Not detected'}
-            color={traumaBond.detected ? colors.danger : colors.success}
-            background={traumaBond.detected ? colors['danger-soft'] : colors['success-soft']}
+            text={traumaBond.detected ? 'Detected' : 'Not in these answers'}
+            color={traumaBond.detected ? colors.danger : colors.muted}
+            background={traumaBond.detected ? colors['danger-soft'] : colors.canvas}
           />
         </View>
         <Text style={styles.body}>{traumaBond.summary}</Text>
@@ -420,11 +420,11 @@ function RedFlags({ model, names }: { model: ReportModel; names: Record<PersonKe
     <Section
       keepFirst={flags[0] ? isShort(flags[0].explanation, flags[0].evidence) : true}
       eyebrow="Red flags"
-      title={flags.length > 0 ? `Red flags (${flags.length})` : 'No red flags'}
+      title={flags.length > 0 ? `Red flags (${flags.length})` : 'Red flags'}
       lead={
         flags.length > 0
           ? 'Patterns worth taking seriously, most serious first, with the words that raised them.'
-          : 'Nothing in your answers raised a red flag.'
+          : 'None of the patterns this report looks for appear in these answers; a questionnaire cannot see everything.'
       }
     >
       {flags.map((flag) => {
