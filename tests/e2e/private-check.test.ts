@@ -14,6 +14,7 @@ import {
   checkScreen,
   expectNoProblems,
   expectToast,
+  MOBILE,
   type OpenedPage,
   open,
   setupBrowser,
@@ -288,4 +289,31 @@ describe('the private check', () => {
       expectNoProblems(opened, `single page with the private check (${label})`);
     },
   );
+
+  test('on /p2paste it is for the partner alone, and goes with the pasted answers', async () => {
+    const refId = await seedSession();
+    const opened = await newPage(MOBILE);
+    const { page } = opened;
+    expect((await open(page, `/p2paste/${refId}`)).status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: "Paste Avery's answers" }).waitFor();
+    // Whoever pastes may not be Avery: the line says whom it is for.
+    await summary(page)
+      .getByText(/^For Avery only, answering for themselves: only used to decide/)
+      .waitFor();
+    for (const question of partnerQuestions) {
+      await page.getByLabel(question.text).fill('We talk it through calmly together most days.');
+    }
+    await summary(page).click();
+    const afraid = page.getByRole('group', { name: item('afraid').text });
+    await afraid.getByRole('radio', { name: 'Often', exact: true }).check();
+    await checkScreen(page, MOBILE, '/p2paste with the private check open');
+    expect(await storedText(page)).not.toContain('Often');
+    const sent = bodyOf(page, '/api/person2/submit');
+    await page.getByRole('button', { name: 'Submit All Answers', exact: true }).click();
+    expect((await sent).privateCheck).toEqual({ afraid: 'Often' });
+    expect((await sent).source).toBe('paste');
+    await expectToast(page, 'Success!', SUCCESS);
+    await page.waitForURL(url(`/session-checkout/${refId}`));
+    expectNoProblems(opened, '/p2paste with the private check');
+  });
 });

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { ANSWER_MAX_CHARS, answersFromList, type SessionView } from '../../../shared/api/sessions';
 import { products } from '../../../shared/catalog';
 import { partnerQuestions } from '../../../shared/questions/partner';
+import type { PrivateCheck } from '../../../shared/safety/private-check';
 import { COUPLE_MESSAGES } from '../../../shared/validation/couple-rules';
 import { MIN_ANSWER_WORDS } from '../../../shared/validation/words';
 import { Button } from '../../components/ui/Button';
@@ -14,6 +15,11 @@ import { useToast } from '../../lib/toast';
 import { useSubmitPartnerAnswers } from './api/submit-partner-answers';
 import { clearPasteDraft, readPasteDraft, writePasteDraft } from './drafts';
 import { SessionPage } from './PartnerFrame';
+import {
+  PrivateCheckSection,
+  pastePrivateCheckNote,
+  privateCheckToSend,
+} from './PrivateCheckSection';
 import {
   checkoutPath,
   LOCKED,
@@ -57,6 +63,8 @@ function PasteForm({ refId, session, onLocked }: PasteFormProps) {
   const redirect = useRedirectLater();
   const [answers, setAnswers] = useState(() => readPasteDraft(refId, partnerQuestions.length));
   const [website, setWebsite] = useState('');
+  // In memory only: never in the paste draft (decision 010).
+  const [privateCheck, setPrivateCheck] = useState<PrivateCheck>({});
   const partner = namesOf(session).partner;
   const counts = answers.map(wordCount);
   const allValid = counts.every((count) => count.enough);
@@ -76,6 +84,7 @@ function PasteForm({ refId, session, onLocked }: PasteFormProps) {
         answers: answersFromList(answers.map((answer) => answer.trim())),
         source: 'paste',
         website,
+        privateCheck: privateCheckToSend(privateCheck),
       },
       {
         onSuccess: ({ replaced }) => {
@@ -166,6 +175,14 @@ function PasteForm({ refId, session, onLocked }: PasteFormProps) {
             </div>
           );
         })}
+
+        <PrivateCheckSection
+          id="private-check"
+          value={privateCheck}
+          onChange={setPrivateCheck}
+          disabled={locked}
+          note={pastePrivateCheckNote(partner)}
+        />
 
         <Honeypot value={website} onChange={setWebsite} />
 

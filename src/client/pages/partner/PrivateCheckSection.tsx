@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/Button';
 import { cx } from '../../components/ui/cx';
 
 /*
- * The private check (decision 010) on the partner's /p2. Its twin for person 1 is
+ * The private check (decision 010) on the partner's /p2 and /p2paste. Its twin for person 1 is
  * pages/detonation/PrivateCheckSection.tsx (feature folders do not import each other); keep the
  * two alike. The answers live in the page's memory only: never in a draft, never in storage.
  */
@@ -17,6 +17,14 @@ import { cx } from '../../components/ui/cx';
 export const PRIVATE_CHECK_TITLE = 'Private check (optional)';
 export const PRIVATE_CHECK_NOTE =
   'Only used to decide whether a couple report is the right tool. Never shown to your partner, never in the report.';
+
+/**
+ * /p2paste may be filled in by person 1 pasting the partner's replies: the check there says it is
+ * for the partner alone, so that nobody answers it in someone else's name.
+ */
+export function pastePrivateCheckNote(partner: string): string {
+  return `For ${partner} only, answering for themselves: only used to decide whether a couple report is the right tool, never shown to the other person, never in the report. If you are pasting someone else's answers, leave this closed.`;
+}
 
 /** What the submit sends: the answered items, or nothing when none is answered. */
 export function privateCheckToSend(check: PrivateCheck): PrivateCheck | undefined {
@@ -31,6 +39,8 @@ type PrivateCheckSectionProps = {
   disabled?: boolean;
   /** 'card' stands on its own; 'inline' sits inside a form's card under a rule. */
   look?: 'card' | 'inline';
+  /** Replaces the one-line note, e.g. where someone else may be at the keyboard (/p2paste). */
+  note?: string;
   className?: string;
 };
 
@@ -44,6 +54,7 @@ export function PrivateCheckSection({
   onChange,
   disabled,
   look = 'card',
+  note = PRIVATE_CHECK_NOTE,
   className,
 }: PrivateCheckSectionProps) {
   // Opened again when the person comes back to this step with answers given.
@@ -74,7 +85,7 @@ export function PrivateCheckSection({
         <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-plum" />
         <span className="min-w-0 flex-1">
           <span className="block font-semibold">{PRIVATE_CHECK_TITLE}</span>
-          <span className="mt-1 block text-sm text-pretty text-muted">{PRIVATE_CHECK_NOTE}</span>
+          <span className="mt-1 block text-sm text-pretty text-muted">{note}</span>
         </span>
         <ChevronDown
           aria-hidden="true"
