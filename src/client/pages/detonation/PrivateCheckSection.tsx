@@ -31,6 +31,8 @@ type PrivateCheckSectionProps = {
   disabled?: boolean;
   /** 'card' stands on its own; 'inline' sits inside a form's card under a rule. */
   look?: 'card' | 'inline';
+  /** Replaces the one-line note, e.g. where someone else may be at the keyboard (/p2paste). */
+  note?: string;
   className?: string;
 };
 
@@ -44,6 +46,7 @@ export function PrivateCheckSection({
   onChange,
   disabled,
   look = 'card',
+  note = PRIVATE_CHECK_NOTE,
   className,
 }: PrivateCheckSectionProps) {
   // Opened again when the person comes back to this step with answers given.
@@ -74,7 +77,7 @@ export function PrivateCheckSection({
         <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-plum" />
         <span className="min-w-0 flex-1">
           <span className="block font-semibold">{PRIVATE_CHECK_TITLE}</span>
-          <span className="mt-1 block text-sm text-pretty text-muted">{PRIVATE_CHECK_NOTE}</span>
+          <span className="mt-1 block text-sm text-pretty text-muted">{note}</span>
         </span>
         <ChevronDown
           aria-hidden="true"

@@ -18,14 +18,6 @@ export const PRIVATE_CHECK_TITLE = 'Private check (optional)';
 export const PRIVATE_CHECK_NOTE =
   'Only used to decide whether a couple report is the right tool. Never shown to your partner, never in the report.';
 
-/**
- * /p2paste may be filled in by person 1 pasting the partner's replies: the check there says it is
- * for the partner alone, so that nobody answers it in someone else's name.
- */
-export function pastePrivateCheckNote(partner: string): string {
-  return `For ${partner} only, answering for themselves: only used to decide whether a couple report is the right tool, never shown to the other person, never in the report. If you are pasting someone else's answers, leave this closed.`;
-}
-
 /** What the submit sends: the answered items, or nothing when none is answered. */
 export function privateCheckToSend(check: PrivateCheck): PrivateCheck | undefined {
   return Object.values(check).some((answer) => answer !== undefined) ? check : undefined;
