@@ -185,9 +185,6 @@ const HOLD = forms(
   'lock',
   'locks',
   'locked',
-  'drag',
-  'drags',
-  'dragged',
   'trip',
   'tripped',
   'knock',
@@ -803,7 +800,7 @@ export const FRAMES: readonly Frame[] = [
     domain: 'isolation',
     who: 'agent',
     pattern:
-      /(?<v>(?:took|takes|hid|hides|hide|has|keeps|kept|confiscated|confiscates|holds|held) (?:my|me my) (?:passport|keys|car keys|id|documents|phone|sim|charger|shoes))/,
+      /(?<v>(?:took|takes|hid|hides|hide|has|keeps|kept|confiscated|confiscates|holds|held) (?:my|me my) (?:passport|keys|car keys|id|documents|phone|sim|charger|shoes))(?! (?:safe|safely|for me|in the (?:drawer|safe) because i|because i))/,
   },
   // ---------------------------------------------------------------- economic
   {
@@ -914,7 +911,7 @@ export const FRAMES: readonly Frame[] = [
     domain: 'fear',
     who: 'stated',
     pattern: new RegExp(
-      `\\bi ${gap(4)}(?<v>afraid|scared|frightened|terrified|fearful|petrified|frighten|fear|dread|dreading|panic|panicking|shaking|on edge) ${gap(2)}(?:of (?:@p|what @p|how @p|@p s (?:temper|anger|moods?|reaction|reactions|rage|outbursts|hands|fists)|his|her|their)|of (?:going|coming|being) (?:home|back|alone with @p)|to (?:go|come|be) (?:home|back|alone with @p|around @p)|to (?:say|tell|disagree|speak|argue|ask|leave|upset|anger|make @p|stand up|push back|answer back|talk back|bring up|raise|refuse|turn @p down|fill this in|answer this|be honest|say no|challenge)|(?:that |when |whenever |every time |if |what |because )${gap(1)}@p (?:${gap(2)}(?:will|would|might|could|is going to) ${gap(1)}(?:hurt|hit|kill|snap|explode|lose|blow|kick|go off|do|react|find out|see|read|get|take|throw|break|come home|lash out|punish|start|say|leave me with)|gets|comes home|drinks|is drinking|loses|snaps|raises|starts|hits|is drunk|is angry|is in a mood|is in one of|finds out|wakes up)|about (?:what|how) @p (?:will|would|might)|@p (?:will|might|would)|around @p|near @p|with @p|of @p)`,
+      `\\bi ${gap(4)}(?<v>afraid|scared|frightened|terrified|fearful|petrified|frighten|fear|dread|dreading|panic|panicking|shaking|on edge) ${gap(2)}(?:of (?:@p|what @p|how @p|@p s (?:temper|anger|moods?|reaction|reactions|rage|outbursts|hands|fists)|his|her|their)|of (?:going|coming|being) (?:home|back|alone with @p)|to (?:go|come|be) (?:home|back|alone with @p|around @p)|to (?:say|tell|disagree|speak|argue|ask|leave|upset|anger|make @p|stand up|push back|answer back|talk back|bring up|raise|refuse|turn @p down|fill this in|answer this|be honest|say no|challenge)|(?:that |when |whenever |every time |if |what |because )${gap(1)}@p (?:${gap(2)}(?:will|would|might|could|is going to) ${gap(1)}(?:hurt|hit|kill|snap|explode|lose (?:it|@p temper)|blow up|kick off|go off|do (?:something|to me)|react|find out|read|get (?:angry|mad|violent|drunk|physical|rough|nasty|aggressive|furious)|take (?:@child|the kids|everything)|throw|break|come home|lash out|punish|start|leave me with nothing)|gets|comes home|drinks|is drinking|loses|snaps|raises|starts|hits|is drunk|is angry|is in a mood|is in one of|finds out|wakes up)|about (?:what|how) @p (?:will|would|might)|around @p|near @p|with @p|of @p)`,
     ),
   },
   {
@@ -1031,7 +1028,7 @@ export const CUES: readonly Frame[] = [
   ),
   ...cues(
     'threat_children_pets',
-    `(?:@child|@animal) (?:\\S+ ){0,4}(?:would (?:remain|stay) with @p|has a limp)|temper with (?:my |our )?@child|door locked at night|something to cry about|@child ${gap(6)}${CHILD_HARM}|${CHILD_HARM} (?:(?!for |to |with |at |near |about |over |past |like )\\S+ ){0,2}(?:@child|@animal)|@animal ${gap(3)}${CHILD_HARM}`,
+    `(?:@child|@animal) (?:\\S+ ){0,4}(?:would (?:remain|stay) with @p|has a limp)|temper with (?:my |our )?@child|door locked at night|something to cry about|(?:@child|@animal) (?:was|were|got|gets|has been|have been|is being) (?:\\S+ ){0,2}(?:hit|hurt|smacked|slapped|beaten|kicked|thrown|shaken|locked in|grabbed|bruised|punished)|(?:scream|screams|screamed|shout|shouts|shouted|yells|yelled) at (?:my |our )?@child (?:until|till)|${CHILD_HARM} (?:(?!for |to |with |at |near |about |over |past |like )\\S+ ){0,2}(?:@child|@animal)`,
   ),
   ...cues(
     'threat_expose',
@@ -1055,7 +1052,7 @@ export const CUES: readonly Frame[] = [
   ),
   ...cues(
     'fear',
-    `\\bi (?:fear|dread) @p\\b|(?:feel|felt) threatened|rehearse (?:every sentence|what to say)|(?:have not|never) disagreed with @p|holding my breath every time|check @p s face|bag packed|watching the clock|(?:scared|afraid|frightened) of that look|stomach (?:drop|drops|knots|turns|sinks)|rehearse (?:conversations|what i|everything)|what mood @p is in|which mood|plan around (?:it|@p|@p s)|code word|keep out of @p s way|keep (?:the @child|@child|the baby) quiet|stopped having opinions|the look @p gives me|frightened of my own|scared of my own|afraid of my own|bracing myself|in one of @p s moods|one of @p s moods|set @p off|sets @p off|setting @p off|nervous around @p|jumpy around @p|(?:not|never) worth what happens|if i push back|push back @p|do not want to find out|i do not (?:dare|risk it)|(?:afraid|scared|frightened|terrified|nervous|anxious) of (?:@p|the look|his|her|their|what|how)|(?:afraid|scared|frightened|terrified) (?:to|that @p|@p)|fear(?:ful)? of @p|(?:scares|frightens|terrifies) me(?! with| by| when (?:@p )?(?:jumps|hides|sneaks|drives|watches|plays))|intimidat\\w*|walking on egg|tread(?:ing)? carefully|make myself small|keep my mouth shut|mood(?:s)? (?:decide|decides|rule|rules|run|runs)`,
+    `\\bi (?:fear|dread) @p\\b|(?:feel|felt) threatened|rehearse (?:every sentence|what to say)|(?:have not|never) disagreed with @p|holding my breath every time|check @p s face|bag packed|watching the clock|(?:scared|afraid|frightened) of that look|stomach (?:drop|drops|knots|turns|sinks)|rehearse (?:conversations|what i|everything)|what mood @p is in|which mood|plan around (?:it|@p|@p s)|code word|keep out of @p s way|keep (?:the @child|@child|the baby) quiet|stopped having opinions|the look @p gives me|frightened of my own|scared of my own|afraid of my own|bracing myself|in one of @p s moods|one of @p s moods|set @p off|sets @p off|setting @p off|nervous around @p|jumpy around @p|(?:not|never) worth what happens|if i push back|push back @p|do not want to find out|i do not (?:dare|risk it)|(?:afraid|scared|frightened|terrified|nervous|anxious) of (?:@p|the look|his|her|their|what|how)|fear(?:ful)? of @p|(?:scares|frightens|terrifies) me(?! with| by| when (?:@p )?(?:jumps|hides|sneaks|drives|watches|plays))|intimidat\\w*|walking on egg|tread(?:ing)? carefully|make myself small|keep my mouth shut|mood(?:s)? (?:decide|decides|rule|rules|run|runs)`,
   ),
 ];
 

@@ -86,7 +86,7 @@ const MINIMISING_NEGATION =
   /\b(?:not mean to|not meant to|not really mean|not on purpose|not intentionally|not that bad|not a big deal|not like|not always|not every|not often|not all the time|not usually|not as bad|not as often|not anymore|no longer)\s*$/;
 /** Sport, games and play: force there is not about the partner. */
 const PLAY =
-  /\b(?:tickle|tickles|tickled|tickling|tickle fight|pillow fight|play fight|play fighting|playfight|playfighting|playfully|playful|jokingly|as a joke|teasing|wrestle|wrestles|wrestling|sparring|spar|boxing|kickboxing|judo|karate|jiu jitsu|jujitsu|bjj|mma|martial arts|rugby|football|soccer|netball|hockey|basketball|lacrosse|tackle|tackled|tackles|game|games|match|matches|pitch|court|training|practice|gym|class|lesson|coach|referee|race|paintball|laser tag|dodgeball|snowball|water fight|fortnite|video game|board game|monopoly|chess|scrabble|cards|poker|massage|massages|chiropractor|physio|dance|dancing|salsa|muay thai|muay|thai boxing|bike|ride|descent|pub quiz|quiz|general knowledge|roast potato|last slice|to the (?:last|bathroom|remote|shower|car)|sailing|club|cricket|ball|bat|league|climbing|surfing|skiing|cycling|tango|cpr|first aid|drill|roller derby|trampoline|bouncy|sleep|asleep|in @p s sleep|in (?:his|her|their) sleep|dreaming|nightmare|by accident|accidentally|accident)\b/;
+  /\b(?:tickle|tickles|tickled|tickling|tickle fight|pillow fight|play fight|play fighting|playfight|playfighting|playfully|playful|jokingly|as a joke|teasing|wrestle|wrestles|wrestling|sparring|spar|boxing|kickboxing|judo|karate|jiu jitsu|jujitsu|bjj|mma|martial arts|rugby|football|soccer|netball|hockey|basketball|lacrosse|tackle|tackled|tackles|game|games|match|matches|pitch|court|training|practice|gym|class|lesson|coach|referee|race|paintball|laser tag|dodgeball|snowball|water fight|fortnite|video game|board game|monopoly|chess|scrabble|cards|poker|massage|massages|chiropractor|physio|dance|dancing|salsa|muay thai|muay|thai boxing|bike|ride|descent|pub quiz|quiz|general knowledge|roast potato|last slice|to the (?:last|bathroom|remote|shower|car)|sailing|club|pool|pillow|pillows|into the sea|into the water|water balloon|we both laughed|we were both laughing|both laughing|cricket|ball|bat|league|climbing|surfing|skiing|cycling|tango|cpr|first aid|drill|roller derby|trampoline|bouncy|sleep|asleep|in @p s sleep|in (?:his|her|their) sleep|dreaming|nightmare|by accident|accidentally|accident)\b/;
 /** Words that report what the partner said: a threat that follows is real, not hypothetical. */
 const REPORTED =
   /\b(?:said|says|say|told|tells|threaten|threatens|threatened|warned|warns|swore|swears|screamed|yelled|texted|reminds|reminded|keeps saying)\b/;
@@ -168,6 +168,13 @@ const DESIRE =
 export const CONSENT =
   /\b(?:i set it up|i asked @p to|we both (?:have|know|share|can|agreed|wanted|decided|chose|use)|both of us|each other s|we agreed|agreed|mutual|mutually|(?:and|so) i (?:know|have|see|can see|could see) @p\b|i could (?:look at|see|check) @p|i can take it back|i can see @p|because i am (?:hopeless|terrible|bad|rubbish) (?:at|with)|for my safety when i|for safety|i chose|my idea|i like it|i prefer it)\b/;
 
+/** Taking a phone for a reason that is the writer's good: 'when I am driving', 'to fix it'. */
+const BENIGN_PURPOSE =
+  /\b(?:when i am driving|while i am driving|while i drive|so i do not text (?:and|while) drive|so i do not text|to (?:fix|charge|update|repair|back up) it)\b/;
+/** A fear that ended well in the telling: 'I was scared to tell him, but he just hugged me'. */
+const RESOLVED =
+  /\bbut @p (?:just |only |simply |actually )?(?:hugged|laughed|smiled|understood|listened|helped|held|thanked|reassured|said it was fine|said it was ok|was (?:lovely|fine|great|kind|amazing|so kind|supportive|brilliant|understanding|calm))\b/;
+
 type SentenceContext = { consent: boolean };
 
 function clauseEnd(tokens: readonly string[], from: number): number {
@@ -190,6 +197,7 @@ function frameFires(
   const end = tokenAt(joined, match.index + match[0].length) + 1;
   const clauseTokens = tokens.slice(clauseStart(tokens, at), clauseEnd(tokens, end));
   if (frame.needs && !frame.needs.test(joined)) return false;
+  if (/\bin (?:a|the) good way\b|\bthe good kind\b/.test(joined)) return false;
   if (frame.domain === 'physical' && PLAY.test(joined)) return false;
   if (
     frame.domain === 'physical' &&
@@ -198,6 +206,13 @@ function frameFires(
     return false;
   }
   if ((frame.domain === 'threat' || frame.domain === 'physical') && JOKE.test(joined)) return false;
+  if (
+    (frame.domain === 'monitoring' || frame.domain === 'isolation') &&
+    BENIGN_PURPOSE.test(joined)
+  ) {
+    return false;
+  }
+  if (frame.domain === 'fear' && RESOLVED.test(joined)) return false;
   if ((frame.domain === 'monitoring' || frame.domain === 'economic') && context.consent)
     return false;
   // Someone else, and not the partner, before the predicate in its clause: not about the partner.
