@@ -92,7 +92,7 @@ const REPORTED =
   /\b(?:said|says|say|told|tells|threaten|threatens|threatened|warned|warns|swore|swears|screamed|yelled|texted|reminds|reminded|keeps saying)\b/;
 /** Hypothetical or general: 'if he ever hit me I would leave', 'nobody should...'. */
 const HYPOTHETICAL_LEAD =
-  /\bif (?:@p|@o|a partner|any partner|my partner|anyone|someone|somebody|a man|a woman|a person|people|you|one) (?:ever |were to |was to |did |does |should |tried to |tries to )?|\bif i (?:ever )?(?:had|have|was|were) to\b|\bwhat if\b|\bshould\b|\bwould never\b|\bcould never\b|\bimagine\b|\bi (?:would|will) (?:leave|be gone|walk out|call the police|report|not stay|not put up)\b/;
+  /\bif (?:@p|@o|a partner|any partner|my partner|anyone|someone|somebody|a man|a woman|a person|people|you|one) (?:ever |were to |was to |did |does |should |tried to |tries to )?|\bif i (?:ever )?(?:had|have|was|were) to\b|\bif i (?:ever )?(?:felt|feel|found|thought|think)\b|\bwhat if\b|\bshould\b|\bwould never\b|\bcould never\b|\bimagine\b|\bi (?:would|will) (?:leave|be gone|walk out|call the police|report|not stay|not put up)\b/;
 
 function clauseStart(tokens: readonly string[], at: number): number {
   for (let i = at - 1; i >= 0; i -= 1) {
@@ -166,7 +166,7 @@ const DESIRE =
   /\b(?:i )?(?:want|wants|like|love|need|enjoy) (?:@p |it when @p )?(?:to )?\S*\s?$|\bin the good way\b|\bthe good kind\b/;
 /** Both chose it: shared locations, budgets and passwords that go both ways. */
 export const CONSENT =
-  /\b(?:i set it up|i asked @p to|we both (?:have|know|share|can|agreed|wanted|decided|chose|use)|both of us|each other s|we agreed|agreed|mutual|mutually|(?:and|so) i (?:know|have|see|can see|could see) @p\b|i could (?:look at|see|check) @p|i can take it back|i can see @p|because i am (?:hopeless|terrible|bad|rubbish) (?:at|with)|for my safety when i|for safety|i chose|my idea|i like it|i prefer it)\b/;
+  /\b(?:i set it up|i (?:ask|asked|want|wanted|told) @p to|we both (?:have|know|share|can|agreed|wanted|decided|chose|use)|both of us|each other s|we agreed|agreed|mutual|mutually|(?:and|so) i (?:know|have|see|can see|could see) @p\b|i could (?:look at|see|check) @p|i can take it back|i can see @p|because i am (?:hopeless|terrible|bad|rubbish) (?:at|with)|for my safety when i|for safety|i chose|my idea|i like it|i prefer it)\b/;
 
 /** Taking a phone for a reason that is the writer's good: 'when I am driving', 'to fix it'. */
 const BENIGN_PURPOSE =

@@ -274,7 +274,7 @@ const PET_NOUNS = new Set([
 
 /** A past relationship or childhood: nobody in such a sentence is the current partner. */
 const ELSEWHERE =
-  /\b((my|a|an|one) (last|previous|former|old|first|second|late|abusive|past|prior|earlier) (relationship|partner|husband|wife|boyfriend|girlfriend|marriage|fiance|bf|gf|ex)|(a|an) (boyfriend|girlfriend|partner|husband|wife) of mine|(a|my|another|an) (past|previous|prior|former|earlier|old) relationship|when i was (a kid|little|small|young|growing up|a child|a teen|a teenager|in school|at school|younger)|as a (kid|child|teenager|teen)|growing up|in my childhood|my childhood|years before)\b/;
+  /\b((my|a|an|one) (last|previous|former|old|first|second|late|abusive|past|prior|earlier) (relationship|partner|husband|wife|boyfriend|girlfriend|marriage|fiance|bf|gf|ex)|(a|an) (boyfriend|girlfriend|partner|husband|wife) of mine|(a|my|another|an) (past|previous|prior|former|earlier|old) relationship|when i was (a kid|little|small|young|growing up|a child|a teen|a teenager|in school|at school|younger)|as a (kid|child|teenager|teen)|growing up|years ago|the last (person|guy|girl|man|woman|one) i (was with|dated|went out with|lived with|was seeing)|(a|one) (boyfriend|girlfriend|husband|wife|partner) (once|years|who)|in my childhood|my childhood|years before)\b/;
 /** 'Before we met, ...': only where the sentence opens with it ('what I did before we met' is not). */
 const ELSEWHERE_OPENING =
   /^(?:, )?(?:long |years |way )?before (?:i met|we met|@p|we got together|we were together|us)\b/;
