@@ -2,7 +2,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { partnerQuestions } from '../../shared/questions/partner';
-import { GRADES, reportModelSchema } from '../../shared/report/report-model';
+import { GRADES, type ReportModel, reportModelSchema } from '../../shared/report/report-model';
+import { DEFAULT_SAFETY_RESOURCES, safetyHelpLine } from '../../shared/safety/resources';
 import { FIXTURE_NAMES, loadFixture } from './fixtures/load';
 import { scoreCouple } from './score-couple';
 
@@ -12,6 +13,21 @@ function goldenPath(name: string): string {
 }
 
 const report = (name: (typeof FIXTURE_NAMES)[number]) => scoreCouple(loadFixture(name));
+
+/** The score and grade of a report that is not under the safety rule. */
+function graded(model: ReportModel): { score: number; grade: (typeof GRADES)[number] } {
+  if (model.score === null || model.grade === null) throw new Error('the report has no score');
+  return { score: model.score, grade: model.grade };
+}
+
+/** Every string anywhere in a value, with its path. */
+function strings(value: unknown, path = ''): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((item, i) => strings(item, `${path}[${i}]`));
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => strings(item, `${path}.${key}`));
+  return [];
+}
 
 describe('scoreCouple golden files', () => {
   for (const name of FIXTURE_NAMES) {
@@ -28,8 +44,10 @@ describe('scoreCouple expected properties', () => {
   it('grades the aligned couple better than the high-conflict couple', () => {
     const aligned = report('aligned');
     const conflict = report('high-conflict');
-    expect(aligned.score).toBeGreaterThan(conflict.score);
-    expect(GRADES.indexOf(aligned.grade)).toBeLessThan(GRADES.indexOf(conflict.grade));
+    expect(graded(aligned).score).toBeGreaterThan(graded(conflict).score);
+    expect(GRADES.indexOf(graded(aligned).grade)).toBeLessThan(
+      GRADES.indexOf(graded(conflict).grade),
+    );
     expect(aligned.safety.flagged).toBe(false);
     expect(aligned.redFlags.filter((f) => f.severity === 'high')).toEqual([]);
   });
@@ -44,32 +62,70 @@ describe('scoreCouple expected properties', () => {
 
   it('puts the idealising partner at FOSM level 4 or more, with the evidence explained', () => {
     const idealising = report('idealising');
-    expect(idealising.honesty.person1.level).toBeGreaterThanOrEqual(4);
+    expect(idealising.honesty?.person1.level).toBeGreaterThanOrEqual(4);
     expect(
-      idealising.honesty.person1.evidence.some((line) => line.startsWith('Idealisation')),
+      idealising.honesty?.person1.evidence.some((line) => line.startsWith('Idealisation')),
     ).toBe(true);
-    expect(idealising.honesty.person2.level).toBeLessThanOrEqual(2);
+    expect(idealising.honesty?.person2.level).toBeLessThanOrEqual(2);
   });
 
-  it('leads the coercive couple with safety: flagged, verdict is the note, a quoted high red flag', () => {
+  it('gives the coercive couple the neutral report: no score, no reading, where to get help', () => {
     const coercive = report('coercive');
     expect(coercive.safety.flagged).toBe(true);
     expect(coercive.safety.note).toBeTruthy();
+    expect(coercive.safety.resources).toEqual([...DEFAULT_SAFETY_RESOURCES]);
     expect(coercive.safety.resources.join(' ')).toContain('1-800-799-7233');
     expect(coercive.safety.resources.join(' ')).toContain('emergency number');
-    expect(coercive.max?.verdict).toBe(coercive.safety.note);
-    const high = coercive.redFlags.find((f) => f.severity === 'high');
-    expect(high?.id).toBe('fear-or-control');
-    expect(high?.evidence.length).toBeGreaterThan(0);
-    expect(high?.evidence.some((q) => q.text.includes('checks my phone'))).toBe(true);
-    expect(coercive.traumaBond.detected).toBe(true);
-    expect(coercive.traumaBond.evidence.length).toBeGreaterThan(0);
-    expect(coercive.headline).not.toMatch(/[A-F][+-]?\./);
+    expect(coercive.score).toBeNull();
+    expect(coercive.grade).toBeNull();
+    expect(coercive.max).toBeNull();
+    expect(coercive.traumaBond).toBeNull();
+    expect(coercive.honesty).toBeNull();
+    expect(coercive.redFlags).toEqual([]);
+    expect(coercive.dynamics).toEqual([]);
+    expect(coercive.dimensions).toEqual([]);
+    expect(coercive.variables).toEqual([]);
+    expect(coercive.headline).not.toMatch(/\b[A-F][+-]?\./);
+    // Nothing names either person outside the couple's names themselves.
+    const { person1, person2 } = coercive.couple;
+    for (const [path, text] of strings(coercive)) {
+      if (path.startsWith('.couple.')) continue;
+      expect(text, path).not.toContain(person1.name);
+      expect(text, path).not.toContain(person2.name);
+      expect(text, path).not.toMatch(/person ?[12]/i);
+    }
+  });
+
+  it("takes the operator's resources: listed under the safety rule, behind every help line", () => {
+    const safetyResources = ['Helpline Example: 0800 000 000.', 'Emergency: 112.'];
+    const flagged = scoreCouple(loadFixture('coercive'), { safetyResources });
+    expect(flagged.safety.resources).toEqual(safetyResources);
+    expect(flagged.helpLine).toBe(safetyHelpLine(safetyResources));
+    const plain = scoreCouple(loadFixture('aligned'), { safetyResources });
+    expect(plain.safety.resources).toEqual([]);
+    expect(plain.helpLine).toBe(safetyHelpLine(safetyResources));
+    expect(plain.helpLine).toContain('0800 000 000');
+  });
+
+  it('ends every report with the help line of the default resources', () => {
+    for (const name of FIXTURE_NAMES)
+      expect(report(name).helpLine).toBe(safetyHelpLine(DEFAULT_SAFETY_RESOURCES));
+  });
+
+  it('offers no blanket reassurance: absence is said as what the answers show', () => {
+    const reassurance =
+      /no red flags|deal-breaker|no signs of|real strength|nothing alarming|clearly working|not detected/i;
+    for (const name of FIXTURE_NAMES) {
+      for (const [path, text] of strings(report(name))) expect(text, path).not.toMatch(reassurance);
+    }
+    expect(report('aligned').traumaBond?.summary).toContain(
+      'A questionnaire cannot see everything.',
+    );
   });
 
   it('gives Detonation no Max section and Max partner scores with their average', () => {
     expect(report('mismatched').max).toBeNull();
-    for (const name of ['aligned', 'idealising', 'high-conflict', 'coercive'] as const) {
+    for (const name of ['aligned', 'idealising', 'high-conflict'] as const) {
       const max = report(name).max;
       expect(max).not.toBeNull();
       const scores = max?.partnerScores;
@@ -96,9 +152,9 @@ describe('scoreCouple expected properties', () => {
     expect(value(without, 'intake_answered')).toBe(0);
     expect(value(same, 'intake_choice_agreement')).toBe(1);
     expect(value(same, 'intake_answered')).toBe(10);
-    expect(same.score).toBeGreaterThanOrEqual(without.score);
+    expect(graded(same).score).toBeGreaterThanOrEqual(graded(without).score);
     expect(value(opposite, 'intake_choice_agreement')).toBeLessThan(1);
-    expect(opposite.score).toBeLessThanOrEqual(same.score);
+    expect(graded(opposite).score).toBeLessThanOrEqual(graded(same).score);
   });
 
   it('always carries the disclaimers and engine version 2.7', () => {

@@ -4,13 +4,14 @@ import {
   type ReportVariable,
 } from '../../shared/report/report-model';
 import { privateCheckRaisesSafety } from '../../shared/safety/private-check';
+import { DEFAULT_SAFETY_RESOURCES, safetyHelpLine } from '../../shared/safety/resources';
 import type { Pair, ReportContext } from './context';
 import type { CoupleInput } from './couple-input';
 import { dynamicsSections } from './findings/dynamics';
 import { honestyInsights } from './findings/honesty';
 import { maxSection } from './findings/max';
 import { redFlags } from './findings/red-flags';
-import { safetySection } from './findings/safety';
+import { SAFETY_HEADLINE, safetySection } from './findings/safety';
 import { traumaBondSection } from './findings/trauma-bond';
 import { fosmReading } from './fosm';
 import { readPerson } from './match';
@@ -49,8 +50,7 @@ const DIMENSION_SUMMARIES: Record<'green' | 'amber' | 'red', string> = {
   red: 'Under strain in these answers: start here.',
 };
 
-function headline(score: number, grade: string, safety: boolean, names: Pair<string>): string {
-  if (safety) return 'Before anything else: your safety comes first.';
+function headline(score: number, grade: string, names: Pair<string>): string {
   const pair = `${names.person1} and ${names.person2}`;
   if (score >= 80) return `${pair}: ${grade}. Honestly? This is a good one.`;
   if (score >= 65) return `${pair}: ${grade}. Solid ground, a few cracks worth filling.`;
@@ -58,11 +58,54 @@ function headline(score: number, grade: string, safety: boolean, names: Pair<str
   return `${pair}: ${grade}. These answers describe a relationship under strain.`;
 }
 
-/** Scores one couple into the report model (engine v2.7). Pure: same input, same report. */
-export function scoreCouple(input: CoupleInput): ReportModel {
+export type ScoreCoupleOptions = {
+  /**
+   * Where to get help (the operator's SAFETY_RESOURCES): listed in a report under the safety rule
+   * and behind every report's help line. Default: DEFAULT_SAFETY_RESOURCES.
+   */
+  safetyResources?: readonly string[] | undefined;
+};
+
+/**
+ * The report under the safety rule (D-22): the same for both partners, and nothing in it depends
+ * on the answers. No score, grade, reading of either person or of the couple, quote or variable:
+ * each of them is a reading of someone's answers, and together they could show who raised it.
+ */
+function neutralReport(input: CoupleInput, resources: readonly string[]): ReportModel {
+  return {
+    engineVersion: ENGINE_VERSION,
+    product: input.product,
+    couple: {
+      person1: { name: input.person1.name },
+      person2: { name: input.person2.name },
+      relationshipStatus: input.person1.relationshipStatus ?? null,
+      duration: input.person1.duration ?? null,
+    },
+    score: null,
+    grade: null,
+    headline: SAFETY_HEADLINE,
+    safety: safetySection(true, resources),
+    traumaBond: null,
+    redFlags: [],
+    dynamics: [],
+    honesty: null,
+    dimensions: [],
+    max: null,
+    variables: [],
+    disclaimers: [...DISCLAIMERS],
+    helpLine: safetyHelpLine(resources),
+  };
+}
+
+/**
+ * Scores one couple into the report model (engine v2.7). Pure: same input and options, same
+ * report. Under the safety rule the report is the neutral one (see `neutralReport`).
+ */
+export function scoreCouple(input: CoupleInput, options: ScoreCoupleOptions = {}): ReportModel {
+  const resources = options.safetyResources ?? DEFAULT_SAFETY_RESOURCES;
   const reads = {
-    person1: readPerson(input.person1Answers),
-    person2: readPerson(input.person2Answers),
+    person1: readPerson(input.person1Answers, input.person2.name),
+    person2: readPerson(input.person2Answers, input.person1.name),
   };
   const personValues: Pair<VarValue[]> = {
     person1: personVariables(reads.person1),
@@ -137,6 +180,7 @@ export function scoreCouple(input: CoupleInput): ReportModel {
     get(couple, 'safety_markers_total') > 0 ||
     privateCheckRaisesSafety(input.privateCheck?.person1) ||
     privateCheckRaisesSafety(input.privateCheck?.person2);
+  if (safetyFlagged) return neutralReport(input, resources);
   const names = { person1: input.person1.name, person2: input.person2.name };
   const context: ReportContext = {
     names,
@@ -170,8 +214,8 @@ export function scoreCouple(input: CoupleInput): ReportModel {
     },
     score: scores.couple,
     grade,
-    headline: headline(scores.couple, grade, safetyFlagged, names),
-    safety: safetySection(context),
+    headline: headline(scores.couple, grade, names),
+    safety: safetySection(false, resources),
     traumaBond,
     redFlags: redFlags(context, traumaBond.detected),
     dynamics: dynamicsSections(context),
@@ -182,7 +226,7 @@ export function scoreCouple(input: CoupleInput): ReportModel {
     },
     dimensions: DIMENSIONS.map((d) => {
       const score = scores.dimensions[d.id];
-      const light = safetyFlagged && d.id === 'security' ? 'red' : trafficLight(score);
+      const light = trafficLight(score);
       return {
         id: d.id,
         label: d.label,
@@ -194,5 +238,6 @@ export function scoreCouple(input: CoupleInput): ReportModel {
     max: input.product === 'detonation_fosm' ? maxSection(context) : null,
     variables,
     disclaimers: [...DISCLAIMERS],
+    helpLine: safetyHelpLine(resources),
   };
 }

@@ -66,7 +66,57 @@ export const variableSchema = z.object({
 });
 export type ReportVariable = z.infer<typeof variableSchema>;
 
-export const reportModelSchema = z.object({
+/** The Max extras: Detonation + FOSM (Max) only, and never in a report under the safety rule. */
+export const maxSectionSchema = z.object({
+  shadowWork: z.array(z.object({ title: z.string(), body: z.string() })),
+  forecast: z.string(),
+  verdict: z.string(),
+  actionPlan: z.array(z.object({ title: z.string(), detail: z.string() })),
+  partnerScores: z.object({ person1: score, person2: score, average: score }),
+});
+
+export const traumaBondSchema = z.object({
+  detected: z.boolean(),
+  summary: z.string(),
+  evidence: z.array(quoteSchema),
+});
+
+export const honestySchema = z.object({
+  person1: fosmReadingSchema,
+  person2: fosmReadingSchema,
+  insights: z.array(z.string()),
+});
+
+/**
+ * When the safety rule is on (decision D-22) both partners get the same neutral report: no score,
+ * no grade, no reading of either person or of the couple, nothing quoted, nothing that says who
+ * wrote what; only the note, where to get help and the help line. These are the fields that
+ * must be empty (or null) then, and set otherwise.
+ */
+function checkSafetyShape(model: ReportModelShape, ctx: z.RefinementCtx): void {
+  const flagged = model.safety.flagged;
+  const issue = (path: (string | number)[], message: string) =>
+    ctx.addIssue({ code: 'custom', path, message });
+  if ((model.score === null) !== flagged)
+    issue(['score'], flagged ? 'must be null under the safety rule' : 'is required');
+  if ((model.grade === null) !== flagged)
+    issue(['grade'], flagged ? 'must be null under the safety rule' : 'is required');
+  if ((model.traumaBond === null) !== flagged)
+    issue(['traumaBond'], flagged ? 'must be null under the safety rule' : 'is required');
+  if ((model.honesty === null) !== flagged)
+    issue(['honesty'], flagged ? 'must be null under the safety rule' : 'is required');
+  if ((model.safety.note === null) === flagged)
+    issue(['safety', 'note'], flagged ? 'is required under the safety rule' : 'must be null');
+  if (!flagged) return;
+  if (model.max !== null) issue(['max'], 'must be null under the safety rule');
+  for (const key of ['redFlags', 'dynamics', 'dimensions', 'variables'] as const) {
+    if (model[key].length > 0) issue([key], 'must be empty under the safety rule');
+  }
+  if (model.safety.resources.length === 0)
+    issue(['safety', 'resources'], 'must list where to get help under the safety rule');
+}
+
+const reportModelShape = z.object({
   engineVersion: z.literal(ENGINE_VERSION),
   product: z.enum(['detonation', 'detonation_fosm']),
   couple: z.object({
@@ -75,21 +125,23 @@ export const reportModelSchema = z.object({
     relationshipStatus: z.string().nullable(),
     duration: z.string().nullable(),
   }),
-  /** The couple's score and its letter grade. */
-  score,
-  grade: z.enum(GRADES),
+  /** The couple's score and its letter grade; both null exactly when `safety.flagged`. */
+  score: score.nullable(),
+  grade: z.enum(GRADES).nullable(),
   headline: z.string(),
-  /** When coercion, abuse or fear markers appear, the report leads with this (D-20). */
+  /**
+   * The safety rule (D-22). When flagged the whole report is this neutral section: a note on why a
+   * couple reading is not the right tool for these answers, and where to get help (the operator's
+   * SAFETY_RESOURCES). Unflagged: note null, resources empty.
+   */
   safety: z.object({
     flagged: z.boolean(),
     note: z.string().nullable(),
     resources: z.array(z.string()),
   }),
-  traumaBond: z.object({
-    detected: z.boolean(),
-    summary: z.string(),
-    evidence: z.array(quoteSchema),
-  }),
+  /** Null under the safety rule. */
+  traumaBond: traumaBondSchema.nullable(),
+  /** Empty under the safety rule. */
   redFlags: z.array(
     z.object({
       id: z.string(),
@@ -99,24 +151,24 @@ export const reportModelSchema = z.object({
       evidence: z.array(quoteSchema),
     }),
   ),
+  /** Empty under the safety rule. */
   dynamics: z.array(z.object({ id: z.string(), title: z.string(), body: z.string() })),
-  honesty: z.object({
-    person1: fosmReadingSchema,
-    person2: fosmReadingSchema,
-    insights: z.array(z.string()),
-  }),
+  /** Null under the safety rule. */
+  honesty: honestySchema.nullable(),
+  /** Empty under the safety rule. */
   dimensions: z.array(dimensionSchema),
-  /** Detonation + FOSM (Max) only; null for Detonation. */
-  max: z
-    .object({
-      shadowWork: z.array(z.object({ title: z.string(), body: z.string() })),
-      forecast: z.string(),
-      verdict: z.string(),
-      actionPlan: z.array(z.object({ title: z.string(), detail: z.string() })),
-      partnerScores: z.object({ person1: score, person2: score, average: score }),
-    })
-    .nullable(),
+  /** Detonation + FOSM (Max) only; null for Detonation and under the safety rule. */
+  max: maxSectionSchema.nullable(),
+  /** Every variable the engine measured (docs/scoring.md); empty under the safety rule. */
   variables: z.array(variableSchema),
   disclaimers: z.array(z.string()),
+  /**
+   * The one line every report ends with, flagged or not: where to get help
+   * (`safetyHelpLine` of the configured resources).
+   */
+  helpLine: z.string(),
 });
+type ReportModelShape = z.infer<typeof reportModelShape>;
+
+export const reportModelSchema = reportModelShape.superRefine(checkSafetyShape);
 export type ReportModel = z.infer<typeof reportModelSchema>;

@@ -13,13 +13,6 @@ function list(items: readonly string[]): string {
 }
 
 function friction(context: ReportContext): Section {
-  if (context.safetyFlagged) {
-    return {
-      id: 'friction',
-      title: 'How you handle friction',
-      body: 'Some answers describe fear or control. When that is part of the picture, this report does not rate how you argue: fear changes how anyone answers, and it is not something to fix by communicating better. Please read the safety note first.',
-    };
-  }
   const { person1: a, person2: b } = context.features;
   const { person1: n1, person2: n2 } = context.names;
   const load = get(a, 'horsemen_load') + get(b, 'horsemen_load');
@@ -110,7 +103,7 @@ function love(context: ReportContext): Section {
       : `${n2}'s do not point to one way either.`,
   );
   if (l1 && l2 && l1 === l2) parts.push('Same language: love sent is love received.');
-  else if (agreement < 0.45 && !context.safetyFlagged)
+  else if (agreement < 0.45)
     parts.push(
       'Different languages mean love can be sent and not received. Tell each other what lands.',
     );
@@ -136,8 +129,7 @@ function everyday(context: ReportContext): Section {
   }
   const parts: string[] = [];
   if (close.length) parts.push(`You line up on ${list(close)}.`);
-  if (apart.length && context.safetyFlagged) parts.push(`Your answers differ on ${list(apart)}.`);
-  else if (apart.length)
+  if (apart.length)
     parts.push(
       `You pull in different directions on ${list(apart)}. Those are the conversations to have on purpose, not in the middle of a row.`,
     );

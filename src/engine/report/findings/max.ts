@@ -3,20 +3,11 @@ import type { ReportContext } from '../context';
 import { PEOPLE } from '../context';
 import { DIMENSIONS } from '../scores';
 import { get } from '../variables/define';
-import { SAFETY_NOTE } from './safety';
 
 type Max = NonNullable<ReportModel['max']>;
 
 function shadowWork(context: ReportContext): Max['shadowWork'] {
   const items: Max['shadowWork'] = [];
-  if (context.safetyFlagged) {
-    return [
-      {
-        title: 'Your own compass',
-        body: 'Notice how your body feels before and after time together: tense, watchful, relieved? Those feelings are information, not overreactions. Write them down somewhere private.',
-      },
-    ];
-  }
   for (const person of PEOPLE) {
     const f = context.features[person];
     const name = context.names[person];
@@ -56,9 +47,6 @@ function shadowWork(context: ReportContext): Max['shadowWork'] {
 }
 
 function forecast(context: ReportContext): string {
-  if (context.safetyFlagged) {
-    return 'Based on what you both wrote, the most important thing right now is safety, not compatibility. This report makes no forecast while fear or control is part of the picture.';
-  }
   const sorted = DIMENSIONS.map((d) => ({ ...d, score: context.scores.dimensions[d.id] })).sort(
     (a, b) => b.score - a.score || a.id.localeCompare(b.id),
   );
@@ -68,7 +56,6 @@ function forecast(context: ReportContext): string {
 }
 
 function verdict(context: ReportContext): string {
-  if (context.safetyFlagged) return SAFETY_NOTE;
   const score = context.scores.couple;
   if (score >= 80)
     return `Based on what you both wrote, this reads as a strong, well-matched partnership. Keep doing the small things these answers describe.`;
@@ -80,25 +67,6 @@ function verdict(context: ReportContext): string {
 }
 
 function actionPlan(context: ReportContext): Max['actionPlan'] {
-  if (context.safetyFlagged) {
-    return [
-      {
-        title: 'Put your safety first',
-        detail:
-          'If you ever feel in danger, call your local emergency number. In the US, the National Domestic Violence Hotline is 1-800-799-7233 (or text START to 88788).',
-      },
-      {
-        title: 'Talk to someone outside the relationship',
-        detail:
-          'A trusted friend, your doctor or a domestic abuse service can listen in confidence. You do not need to be sure before you reach out.',
-      },
-      {
-        title: 'Keep a private note',
-        detail:
-          'Write down what happens and how it felt, somewhere only you can reach. It helps you see the pattern clearly.',
-      },
-    ];
-  }
   const plan: Max['actionPlan'] = [];
   const weakest = DIMENSIONS.map((d) => ({ ...d, score: context.scores.dimensions[d.id] })).sort(
     (a, b) => a.score - b.score || a.id.localeCompare(b.id),

@@ -30,16 +30,6 @@ function negativeQuotes(context: ReportContext, limit: number): Quote[] {
 export function redFlags(context: ReportContext, traumaBond: boolean): RedFlag[] {
   const flags: RedFlag[] = [];
   const c = context.couple;
-  if (context.safetyFlagged) {
-    flags.push({
-      id: 'fear-or-control',
-      title: 'Fear or control',
-      severity: 'high',
-      explanation:
-        'These answers describe being watched, restricted or afraid. That is about safety, not compatibility, and it is never the job of the person who feels it to fix. See the safety note at the top of this report.',
-      evidence: quotesFor(context, ['fear', 'control']),
-    });
-  }
   if (traumaBond) {
     flags.push({
       id: 'trauma-bond',

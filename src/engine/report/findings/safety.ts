@@ -1,17 +1,17 @@
-import type { ReportContext } from '../context';
-
-export const SAFETY_RESOURCES: readonly string[] = [
-  'If you are in immediate danger, call your local emergency number.',
-  'US: National Domestic Violence Hotline, 1-800-799-7233 (24/7), or text START to 88788.',
-  'UK: National Domestic Abuse Helpline, 0808 2000 247 (24/7).',
-  'Elsewhere: a local domestic abuse service or your doctor can help you find support in confidence.',
-];
-
+/**
+ * The note of a report under the safety rule (decision D-22). Both partners receive the same
+ * report, so it never says what was written, by whom, or about whom: only why a couple reading is
+ * not the right tool for these answers, and that help is there.
+ */
 export const SAFETY_NOTE =
-  'Some of these answers describe feeling afraid, watched or controlled. That matters more than any score, and it is not a compatibility issue for the two of you to work on. Everyone deserves to feel safe at home. If any of this is true for you, you do not have to handle it alone: the people below listen in confidence, and talking to them does not commit you to anything.';
+  'Some of what was written in these answers goes beyond compatibility. Scoring it, comparing your answers or turning them into advice for the two of you could do more harm than good, so this report has no score, no grade and none of your answers. Both of you receive exactly the same report, and it does not say who wrote what. Everyone deserves to feel safe with the person they are with. If anything in your relationship worries you, you do not have to work it out alone: the people listed below listen in confidence, and talking to them does not commit you to anything.';
 
-/** The safety rule: any control or fear marker in either account. */
-export function safetySection(context: ReportContext) {
-  if (!context.safetyFlagged) return { flagged: false, note: null, resources: [] };
-  return { flagged: true, note: SAFETY_NOTE, resources: [...SAFETY_RESOURCES] };
+/** The headline of a report under the safety rule: no names, no grade. */
+export const SAFETY_HEADLINE =
+  'This report has no score: a couple reading is not the right tool for these answers.';
+
+/** The safety section: under the rule, the note and where to get help; otherwise empty. */
+export function safetySection(flagged: boolean, resources: readonly string[]) {
+  if (!flagged) return { flagged: false, note: null, resources: [] };
+  return { flagged: true, note: SAFETY_NOTE, resources: [...resources] };
 }

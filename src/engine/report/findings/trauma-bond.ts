@@ -6,7 +6,7 @@ import { quotesFor } from './quotes';
 /** Index at or above which a trauma bond is reported. */
 export const TRAUMA_BOND_THRESHOLD = 0.6;
 
-export function traumaBondSection(context: ReportContext): ReportModel['traumaBond'] {
+export function traumaBondSection(context: ReportContext): NonNullable<ReportModel['traumaBond']> {
   const index = Math.max(
     get(context.features.person1, 'trauma_bond_index'),
     get(context.features.person2, 'trauma_bond_index'),

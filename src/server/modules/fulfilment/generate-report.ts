@@ -47,7 +47,10 @@ export async function generateReport(
       intake && Object.keys(intake.responses).length > 0 ? intake.responses : undefined,
     privateCheck: await readPrivateChecks(deps, refId),
   };
-  const model = scoreCouple(input);
+  const model = scoreCouple(input, {
+    // The operator's SAFETY_RESOURCES when the caller passes them (config.safetyResources).
+    safetyResources: (deps as { safetyResources?: readonly string[] }).safetyResources,
+  });
   const pdf = await renderReportPdf(model, { pageSize: 'LETTER', generatedOn });
 
   await db.transaction(async (tx) => {

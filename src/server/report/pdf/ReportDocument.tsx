@@ -193,11 +193,18 @@ function PageChrome({
   );
 }
 
+/**
+ * The report under the safety rule (D-22), the same for both partners: why there is no score, and
+ * where to get help. Nothing about either person, nothing quoted.
+ */
 function SafetyCard({ model }: { model: ReportModel }) {
   return (
     <Card tone="safety" keepTogether={isShort(model.safety.note ?? '', model.safety.resources)}>
-      <Text style={[styles.eyebrow, { color: colors.plum }]}>Please read this first</Text>
-      <Text style={styles.h2}>Your safety comes first</Text>
+      <Text style={[styles.eyebrow, { color: colors.plum }]}>About this report</Text>
+      <Text style={styles.h2}>Why this report has no score</Text>
+      <Text style={[styles.body, { fontWeight: 700, color: colors.plum, marginBottom: 6 }]}>
+        {model.headline}
+      </Text>
       {model.safety.note ? <Text style={styles.body}>{model.safety.note}</Text> : null}
       {model.safety.resources.length > 0 ? (
         <View style={{ marginTop: 8 }}>
@@ -205,6 +212,45 @@ function SafetyCard({ model }: { model: ReportModel }) {
           <Bullets items={model.safety.resources} />
         </View>
       ) : null}
+    </Card>
+  );
+}
+
+/** The score card of the cover: the gauge, the grade and the headline. */
+function ScoreCard({ score, grade, headline }: { score: number; grade: string; headline: string }) {
+  return (
+    <Card keepTogether>
+      <Text style={styles.eyebrow}>Your score</Text>
+      <View style={{ flexDirection: 'row', alignItems: 'center' }}>
+        <ScoreGauge score={score} grade={grade} />
+        <View style={{ flex: 1, marginLeft: 18 }}>
+          <View style={{ flexDirection: 'row', alignItems: 'center', marginBottom: 8 }}>
+            <View
+              style={{
+                backgroundColor: colors.accent,
+                borderRadius: 12,
+                paddingHorizontal: 12,
+                paddingVertical: 4,
+              }}
+            >
+              <Text
+                style={{
+                  fontSize: 26,
+                  lineHeight: 1.2,
+                  fontWeight: 800,
+                  color: colors.surface,
+                }}
+              >
+                {grade}
+              </Text>
+            </View>
+            <Text style={[styles.small, { marginLeft: 10 }]}>Grade, A+ to F</Text>
+          </View>
+          <Text style={{ fontSize: 13, lineHeight: 1.4, fontWeight: 700, color: colors.plum }}>
+            {headline}
+          </Text>
+        </View>
+      </View>
     </Card>
   );
 }
@@ -244,40 +290,10 @@ function Cover({ model, dateLabel }: { model: ReportModel; dateLabel: string }) 
       </View>
       <View style={{ paddingHorizontal: PAGE_MARGIN, paddingTop: 24 }}>
         {model.safety.flagged ? <SafetyCard model={model} /> : null}
-        <Card keepTogether>
-          <Text style={styles.eyebrow}>Your score</Text>
-          <View style={{ flexDirection: 'row', alignItems: 'center' }}>
-            <ScoreGauge score={model.score} grade={model.grade} />
-            <View style={{ flex: 1, marginLeft: 18 }}>
-              <View style={{ flexDirection: 'row', alignItems: 'center', marginBottom: 8 }}>
-                <View
-                  style={{
-                    backgroundColor: colors.accent,
-                    borderRadius: 12,
-                    paddingHorizontal: 12,
-                    paddingVertical: 4,
-                  }}
-                >
-                  <Text
-                    style={{
-                      fontSize: 26,
-                      lineHeight: 1.2,
-                      fontWeight: 800,
-                      color: colors.surface,
-                    }}
-                  >
-                    {model.grade}
-                  </Text>
-                </View>
-                <Text style={[styles.small, { marginLeft: 10 }]}>Grade, A+ to F</Text>
-              </View>
-              <Text style={{ fontSize: 13, lineHeight: 1.4, fontWeight: 700, color: colors.plum }}>
-                {model.headline}
-              </Text>
-            </View>
-          </View>
-        </Card>
-        {/* With a safety note the cover holds the note and the score only. */}
+        {!model.safety.flagged && model.score !== null && model.grade !== null ? (
+          <ScoreCard score={model.score} grade={model.grade} headline={model.headline} />
+        ) : null}
+        {/* Under the safety rule the cover holds the note and where to get help only. */}
         {model.safety.flagged ? null : (
           <Card tone="plum" keepTogether>
             <Text style={styles.h3}>What is in this report</Text>
@@ -388,8 +404,13 @@ function Overview({ model, width }: { model: ReportModel; width: number }) {
   );
 }
 
-function TraumaBond({ model, names }: { model: ReportModel; names: Record<PersonKey, string> }) {
-  const { traumaBond } = model;
+function TraumaBond({
+  traumaBond,
+  names,
+}: {
+  traumaBond: NonNullable<ReportModel['traumaBond']>;
+  names: Record<PersonKey, string>;
+}) {
   return (
     <Section
       keepFirst={isShort(traumaBond.summary, traumaBond.evidence)}
@@ -488,22 +509,30 @@ function Dynamics({ model }: { model: ReportModel }) {
   );
 }
 
-function Honesty({ model, width }: { model: ReportModel; width: number }) {
+function Honesty({
+  model,
+  honesty,
+  width,
+}: {
+  model: ReportModel;
+  honesty: NonNullable<ReportModel['honesty']>;
+  width: number;
+}) {
   const full = model.max !== null;
   const people = [
-    [model.couple.person1.name, model.honesty.person1],
-    [model.couple.person2.name, model.honesty.person2],
+    [model.couple.person1.name, honesty.person1],
+    [model.couple.person2.name, honesty.person2],
   ] as const;
   return (
     <Section
-      keepFirst={isShort(model.honesty.insights)}
+      keepFirst={isShort(honesty.insights)}
       eyebrow="Honesty"
       title={full ? 'The FOSM honesty meter' : 'Honesty insights'}
       lead="How candid the answers read: idealising, low effort, hedging and contradictions. Five levels, from 1 (straight talker) to 5 (full of it)."
     >
-      {model.honesty.insights.length > 0 ? (
-        <Card tone="warm" keepTogether={isShort(model.honesty.insights)}>
-          <Bullets items={model.honesty.insights} />
+      {honesty.insights.length > 0 ? (
+        <Card tone="warm" keepTogether={isShort(honesty.insights)}>
+          <Bullets items={honesty.insights} />
         </Card>
       ) : null}
       {people.map(([name, reading]) => (
@@ -552,12 +581,8 @@ function MaxSections({ model }: { model: ReportModel }) {
           <Text style={styles.body}>{max.forecast}</Text>
         </Card>
       </Section>
-      <Section
-        eyebrow="Verdict"
-        title={model.safety.flagged ? 'Safety first' : 'The verdict'}
-        keepFirst={isShort(max.verdict)}
-      >
-        <Card tone={model.safety.flagged ? 'safety' : 'warm'} keepTogether={isShort(max.verdict)}>
+      <Section eyebrow="Verdict" title="The verdict" keepFirst={isShort(max.verdict)}>
+        <Card tone="warm" keepTogether={isShort(max.verdict)}>
           <Text style={[styles.body, { fontSize: 11, fontWeight: 600 }]}>{max.verdict}</Text>
         </Card>
       </Section>
@@ -732,7 +757,20 @@ function About({ model }: { model: ReportModel }) {
   );
 }
 
-/** The whole report: a cover page, then one flowing page of sections that react-pdf paginates. */
+/** The one line every report ends with, flagged or not: where to get help. */
+function HelpLine({ model }: { model: ReportModel }) {
+  return (
+    <View wrap={false} style={{ marginTop: 14 }}>
+      <Text style={[styles.body, { fontWeight: 700, color: colors.plum }]}>{model.helpLine}</Text>
+    </View>
+  );
+}
+
+/**
+ * The whole report: a cover page, then one flowing page of sections that react-pdf paginates.
+ * Under the safety rule (D-22) one page: the cover with the note and where to get help, the
+ * disclaimers and the help line; no score, grade, chart, reading or quote.
+ */
 export function ReportDocument({ model, pageSize, dateLabel, generatedOn }: ReportDocumentProps) {
   const { person1, person2 } = model.couple;
   const names: Record<PersonKey, string> = { person1: person1.name, person2: person2.name };
@@ -752,21 +790,35 @@ export function ReportDocument({ model, pageSize, dateLabel, generatedOn }: Repo
     >
       <Page size={pageSize} layout={layout} style={styles.coverPage}>
         <Cover model={model} dateLabel={dateLabel} />
+        {model.safety.flagged ? (
+          <View style={{ paddingHorizontal: PAGE_MARGIN }}>
+            <Card tone="plum" keepTogether>
+              <Text style={styles.h3}>Please keep in mind</Text>
+              <Bullets items={reportDisclaimers(model)} />
+            </Card>
+            <HelpLine model={model} />
+          </View>
+        ) : null}
       </Page>
-      <Page size={pageSize} layout={layout} style={styles.page}>
-        <Overview model={model} width={width} />
-        <TraumaBond model={model} names={names} />
-        <RedFlags model={model} names={names} />
-        <Dynamics model={model} />
-        <Honesty model={model} width={width} />
-        <MaxSections model={model} />
-      </Page>
+      {model.safety.flagged ? null : (
+        <Page size={pageSize} layout={layout} style={styles.page}>
+          <Overview model={model} width={width} />
+          {model.traumaBond ? <TraumaBond traumaBond={model.traumaBond} names={names} /> : null}
+          <RedFlags model={model} names={names} />
+          <Dynamics model={model} />
+          {model.honesty ? <Honesty model={model} honesty={model.honesty} width={width} /> : null}
+          <MaxSections model={model} />
+        </Page>
+      )}
       {/* The appendix is a Page of its own: react-pdf's pagination cost grows with the nodes on
           one Page, and the table has hundreds. */}
-      <Page size={pageSize} layout={layout} style={styles.page}>
-        <VariablesAppendix model={model} />
-        <About model={model} />
-      </Page>
+      {model.safety.flagged ? null : (
+        <Page size={pageSize} layout={layout} style={styles.page}>
+          <VariablesAppendix model={model} />
+          <About model={model} />
+          <HelpLine model={model} />
+        </Page>
+      )}
     </Document>
   );
 }
