@@ -116,6 +116,8 @@ function isNegated(tokens: readonly string[], at: number, end: number): boolean 
   const left = tokens.slice(start, at);
   const negator = left.findLastIndex((token) => NEGATORS.has(token));
   if (negator === -1) return false;
+  // 'Not since I started being frightened of him': it began then, and goes on.
+  if (left[negator + 1] === 'since') return false;
   // 'only', 'just', 'still' after the negation start a new claim: 'not abuse he just grabs me'.
   if (
     left
@@ -197,7 +199,7 @@ function frameFires(
   const end = tokenAt(joined, match.index + match[0].length) + 1;
   const clauseTokens = tokens.slice(clauseStart(tokens, at), clauseEnd(tokens, end));
   if (frame.needs && !frame.needs.test(joined)) return false;
-  if (/\bin (?:a|the) good way\b|\bthe good kind\b/.test(joined)) return false;
+  if (/(?<!not )\bin (?:a|the) good way\b|\bthe good kind\b/.test(joined)) return false;
   if (frame.domain === 'physical' && PLAY.test(joined)) return false;
   if (
     frame.domain === 'physical' &&
