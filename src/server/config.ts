@@ -3,10 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SCAN_HOST_URL, DEFAULT_SUPPORT_EMAIL } from '../shared/runtime-settings';
-import {
-  DEFAULT_SAFETY_RESOURCES,
-  SAFETY_RESOURCES_SEPARATOR,
-} from '../shared/safety/resources';
+import { DEFAULT_SAFETY_RESOURCES, SAFETY_RESOURCES_SEPARATOR } from '../shared/safety/resources';
 
 /**
  * Environment variables, read once at start-up and validated here. Every variable the product
