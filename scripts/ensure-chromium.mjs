@@ -6,6 +6,7 @@
  * Run directly (`node scripts/ensure-chromium.mjs`, done by `npm run test:e2e`): prints the path,
  * or, when Chromium is missing and this is a root shell on Debian, installs the `chromium`
  * package with apt-get and checks again. Otherwise prints one line saying what to do and exits 1.
+ * The same for pdftotext (poppler-utils), with which the browser tests read delivered PDFs.
  *
  * Imported: `chromiumPath()` (throws the same one-line message when missing), the launch flags
  * (`CHROMIUM_FLAGS`), and flag lists shaped for playwright-core and chrome-launcher.
@@ -85,6 +86,37 @@ function installChromium() {
   return true;
 }
 
+export const PDFTOTEXT_MISSING_MESSAGE =
+  "Browser tests read the delivered report PDFs with pdftotext: run 'apt-get install poppler-utils'.";
+
+function hasPdftotext() {
+  return spawnSync('pdftotext', ['-v'], { stdio: 'ignore' }).error === undefined;
+}
+
+function aptAvailable() {
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return false;
+  if (!existsSync('/etc/debian_version')) return false;
+  return spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+}
+
+/** pdftotext (poppler-utils), installed with apt when missing and allowed; true when present. */
+export function ensurePdftotext() {
+  if (hasPdftotext()) return true;
+  if (!aptAvailable()) return false;
+  console.log(
+    'pdftotext not found; installing the Debian package (apt-get install poppler-utils)...',
+  );
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [
+    ['-qq', 'update'],
+    ['-qq', 'install', '-y', '--no-install-recommends', 'poppler-utils'],
+  ]) {
+    const result = spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env });
+    if (result.status !== 0) return false;
+  }
+  return hasPdftotext();
+}
+
 /** Finds Chromium, installing it when allowed; returns the path or undefined. */
 export function ensureChromium() {
   const found = findChromium();
@@ -109,6 +141,10 @@ if (invokedDirectly()) {
     console.log(`Chromium: ${path}`);
   } else {
     console.error(MISSING_MESSAGE);
+    process.exit(1);
+  }
+  if (!ensurePdftotext()) {
+    console.error(PDFTOTEXT_MISSING_MESSAGE);
     process.exit(1);
   }
 }
