@@ -26,7 +26,8 @@ export type Services = {
   stop(): Promise<void>;
 };
 
-export type ServicesConfig = Pick<Config, 'publicUrl' | 'secretKey' | 'payments' | 'mail'>;
+export type ServicesConfig = Pick<Config, 'publicUrl' | 'secretKey' | 'payments' | 'mail'> &
+  Partial<Pick<Config, 'safetyResources'>>;
 
 function today(): string {
   return new Date().toISOString().slice(0, 10);
@@ -53,7 +54,7 @@ export async function startServices(
   const boss: PgBoss = await startQueue(database, logger);
   const reports = await registerReportJobs(
     boss,
-    { db: database.db, signer, mailer, logger, today },
+    { db: database.db, signer, mailer, logger, today, safetyResources: config.safetyResources },
     reportJobs,
   );
   await registerPurgeJobs(boss, {

@@ -40,6 +40,8 @@ export type ReportJobDeps = {
   logger: FastifyBaseLogger;
   /** Today's date (YYYY-MM-DD) for the report's cover; the engine itself reads no clock. */
   today: () => string;
+  /** Where to get help, listed in flagged reports and behind every help line (SAFETY_RESOURCES). */
+  safetyResources?: readonly string[] | undefined;
 };
 
 export type ReportQueue = {

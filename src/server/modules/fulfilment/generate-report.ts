@@ -13,7 +13,7 @@ import { findSession, readSubmission, type SessionDeps } from '../sessions/sessi
  * already generated is left alone, so a retried or duplicated job changes nothing.
  */
 export async function generateReport(
-  deps: SessionDeps,
+  deps: SessionDeps & { safetyResources?: readonly string[] | undefined },
   refId: string,
   generatedOn: string,
 ): Promise<{ generated: boolean; recipients: ('person1' | 'person2')[] }> {
@@ -48,8 +48,8 @@ export async function generateReport(
     privateCheck: await readPrivateChecks(deps, refId),
   };
   const model = scoreCouple(input, {
-    // The operator's SAFETY_RESOURCES when the caller passes them (config.safetyResources).
-    safetyResources: (deps as { safetyResources?: readonly string[] }).safetyResources,
+    // The operator's SAFETY_RESOURCES (config.safetyResources); the engine's defaults otherwise.
+    safetyResources: deps.safetyResources,
   });
   const pdf = await renderReportPdf(model, { pageSize: 'LETTER', generatedOn });
 
