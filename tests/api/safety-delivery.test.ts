@@ -8,8 +8,10 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reports } from '../../src/server/db/schema';
 import { deliverReport } from '../../src/server/modules/fulfilment/deliver-report';
 import { generateReport } from '../../src/server/modules/fulfilment/generate-report';
 import { confirmCheckout } from '../../src/server/modules/payments/confirm-checkout';
@@ -21,7 +23,7 @@ import {
 import type { PaymentProvider } from '../../src/server/providers/payments/payment-provider';
 import { createSubmissionSigner } from '../../src/server/security/submission-signature';
 import { products } from '../../src/shared/catalog';
-import { GRADES } from '../../src/shared/report/report-model';
+import { GRADES, reportModelSchema } from '../../src/shared/report/report-model';
 import { DEFAULT_SAFETY_RESOURCES, safetyHelpLine } from '../../src/shared/safety/resources';
 import { createOutboxMailer, type OutboxMailer } from '../helpers/outbox-mailer';
 import { person1Submit } from '../helpers/session-bodies';
@@ -220,4 +222,19 @@ describe('a report under the safety rule, delivered to both partners', () => {
       expect(textLines[textLines.length - 1]).toBe(helpLine);
     },
   );
+
+  it("lists the operator's SAFETY_RESOURCES in the report, and builds the help line from them", async () => {
+    const refId = await answeredSession();
+    await pay(refId);
+    const resources = ['Call the local crisis line on 0800 000 000.', 'Text HELP to 55555.'];
+    await generateReport({ db: db(), signer, safetyResources: resources }, refId, '2026-11-21');
+    const [row] = await db()
+      .select({ model: reports.model })
+      .from(reports)
+      .where(eq(reports.refId, refId));
+    const model = reportModelSchema.parse(row?.model);
+    expect(model.safety).toMatchObject({ flagged: true, resources });
+    expect(model.helpLine).toBe(safetyHelpLine(resources));
+    expect(model.score).toBeNull();
+  });
 });

@@ -80,7 +80,7 @@ export function fosmReading(
     evidence.push(
       get(features, 'option_share') >= 0.8
         ? 'Answers chosen from the options leave little free text to test; no validity signal moved the meter.'
-        : 'No validity signal moved the meter: these answers read as candid and specific.',
+        : 'No validity check moved the meter for these answers. It reads only what was written, not what was left out.',
     );
   }
   return {
