@@ -549,7 +549,7 @@ export const FRAMES: readonly Frame[] = [
     domain: 'physical',
     who: 'patient',
     pattern: new RegExp(
-      `\\bi (?:was |got |get |gets |have been |had been |been |am |keep getting |ended up |end up )${gap(2)}(?<v>hit|slapped|punched|kicked|shoved|pushed (?:down|over|into|against|hard|around)|choked|strangled|grabbed (?:by|hard)|thrown|held down|pinned|dragged|beaten|beat up|hurt|smacked|shaken|locked (?:in|out)|bitten|spat on|burned|burnt|knocked (?:down|over|out)|headbutted|slammed)\\b(?! by (?:a|an|the) (?:ball|car|bus|bike|wave|door|branch))`,
+      `\\bi (?:was |got |get |gets |have been |had been |been |am |keep getting |ended up |end up )${gap(2)}(?<v>hit|slapped|punched|kicked|shoved|pushed (?:down|over|into|against|hard|around)|choked|strangled|grabbed (?:by|hard)|thrown|held down|pinned|dragged|beaten|beat up|hurt|smacked|shaken|locked (?:in|out)|bitten|spat on|burned|burnt|knocked (?:down|over|out)|headbutted|slammed)\\b(?! (?:\\S+ ){0,3}by (?!@p\\b)(?:a|an|the|some|one|@o|@animal|@child)\\b)`,
     ),
   },
   {

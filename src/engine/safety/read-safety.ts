@@ -86,7 +86,7 @@ const MINIMISING_NEGATION =
   /\b(?:not mean to|not meant to|not really mean|not on purpose|not intentionally|not that bad|not a big deal|not like|not always|not every|not often|not all the time|not usually|not as bad|not as often|not anymore|no longer)\s*$/;
 /** Sport, games and play: force there is not about the partner. */
 const PLAY =
-  /\b(?:tickle|tickles|tickled|tickling|tickle fight|pillow fight|play fight|play fighting|playfight|playfighting|playfully|playful|jokingly|as a joke|teasing|wrestle|wrestles|wrestling|sparring|spar|boxing|kickboxing|judo|karate|jiu jitsu|jujitsu|bjj|mma|martial arts|rugby|football|soccer|netball|hockey|basketball|lacrosse|tackle|tackled|tackles|game|games|match|matches|pitch|court|training|practice|gym|class|lesson|coach|referee|race|paintball|laser tag|dodgeball|snowball|water fight|fortnite|video game|board game|monopoly|chess|scrabble|cards|poker|massage|massages|chiropractor|physio|dance|dancing|salsa|muay thai|muay|thai boxing|bike|ride|descent|pub quiz|quiz|general knowledge|roast potato|last slice|to the (?:last|bathroom|remote|shower|car)|sailing|club|pool|pillow|pillows|into the sea|into the water|water balloon|we both laughed|we were both laughing|both laughing|cricket|ball|bat|league|climbing|surfing|skiing|cycling|tango|cpr|first aid|drill|roller derby|trampoline|bouncy|sleep|asleep|in @p s sleep|in (?:his|her|their) sleep|dreaming|nightmare|by accident|accidentally|accident)\b/;
+  /\b(?:tickle|tickles|tickled|tickling|tickle fight|pillow fight|play fight|play fighting|playfight|playfighting|playfully|playful|jokingly|as a joke|teasing|wrestle|wrestles|wrestling|sparring|spar|boxing|kickboxing|judo|karate|jiu jitsu|jujitsu|bjj|mma|martial arts|rugby|football|soccer|netball|hockey|basketball|lacrosse|tackle|tackled|tackles|game|games|match|matches|pitch|court|training|practice|gym|class|lesson|coach|referee|race|paintball|laser tag|dodgeball|snowball|water fight|fortnite|video game|board game|monopoly|chess|scrabble|cards|poker|massage|massages|chiropractor|physio|dance|dancing|salsa|muay thai|muay|thai boxing|bike|ride|descent|pub quiz|quiz|general knowledge|roast potato|last slice|to the (?:last|bathroom|remote|shower|car)|sailing|club|marathon|half marathon|blisters|hike|hiking|farm|petting|sparring|spotter|pool|pillow|pillows|into the sea|into the water|water balloon|we both laughed|we were both laughing|both laughing|cricket|ball|bat|league|climbing|surfing|skiing|cycling|tango|cpr|first aid|drill|roller derby|trampoline|bouncy|sleep|asleep|in @p s sleep|in (?:his|her|their) sleep|dreaming|nightmare|by accident|accidentally|accident)\b/;
 /** Words that report what the partner said: a threat that follows is real, not hypothetical. */
 const REPORTED =
   /\b(?:said|says|say|told|tells|threaten|threatens|threatened|warned|warns|swore|swears|screamed|yelled|texted|reminds|reminded|keeps saying)\b/;
@@ -177,6 +177,13 @@ const BENIGN_PURPOSE =
 const RESOLVED =
   /\bbut @p (?:just |only |simply |actually )?(?:hugged|laughed|smiled|understood|listened|helped|held|thanked|reassured|said it was fine|said it was ok|was (?:lovely|fine|great|kind|amazing|so kind|supportive|brilliant|understanding|calm))\b/;
 
+/** Fear said in jest about a trivial cause: 'scared of her before she has had her coffee'. */
+const TRIVIAL_FEAR =
+  /\b(?:before @p (?:has had|had|gets) (?:@p )?(?:coffee|breakfast|a coffee|tea|food|lunch|a nap)|when @p (?:has not|had not) (?:had|eaten) (?:@p )?(?:coffee|breakfast|a coffee|tea|food|lunch|a nap)|hangry|when @p is hungry|when @p is driving|@p driving)\b/;
+/** Rules at work, not at home: 'at work I am not allowed to use my phone'. */
+const AT_WORK =
+  /\b(?:at work|at the office|in the office|on shift|on the floor|at school|in class|at the hospital|on site|at my job|company policy)\b/;
+
 type SentenceContext = { consent: boolean };
 
 function clauseEnd(tokens: readonly string[], from: number): number {
@@ -214,7 +221,8 @@ function frameFires(
   ) {
     return false;
   }
-  if (frame.domain === 'fear' && RESOLVED.test(joined)) return false;
+  if (frame.domain === 'fear' && (RESOLVED.test(joined) || TRIVIAL_FEAR.test(joined))) return false;
+  if (frame.domain === 'isolation' && AT_WORK.test(joined)) return false;
   if ((frame.domain === 'monitoring' || frame.domain === 'economic') && context.consent)
     return false;
   // Someone else, and not the partner, before the predicate in its clause: not about the partner.

@@ -136,6 +136,42 @@ const SOMEONE_ELSES = new Set([
   'other',
 ]);
 
+/** '<activity> partner' is someone else: a business, tennis or sparring partner. */
+const ACTIVITY_PARTNER = new Set([
+  'business',
+  'tennis',
+  'dance',
+  'dancing',
+  'climbing',
+  'squash',
+  'sparring',
+  'lab',
+  'writing',
+  'training',
+  'running',
+  'gym',
+  'study',
+  'work',
+  'badminton',
+  'bridge',
+  'chess',
+  'doubles',
+  'golf',
+  'skating',
+  'debate',
+  'project',
+  'research',
+  'band',
+  'podcast',
+  'law',
+  'practice',
+  'walking',
+  'cycling',
+  'swimming',
+  'drinking',
+  'crime',
+]);
+
 /** Nouns for the partner, read as `@p` after 'my' or 'our' (not after 'her', 'my friend's'). */
 const PARTNER_NOUNS: Readonly<Record<string, Gender>> = {
   partner: 'x',
@@ -158,6 +194,36 @@ const PARTNER_NOUNS: Readonly<Record<string, Gender>> = {
 /** Everyone else. */
 const OTHER_NOUNS: Readonly<Record<string, Gender>> = {
   boss: 'x',
+  director: 'x',
+  ceo: 'x',
+  headteacher: 'x',
+  principal: 'x',
+  lecturer: 'x',
+  professor: 'x',
+  tutor: 'x',
+  mentor: 'x',
+  employer: 'x',
+  owner: 'x',
+  chef: 'x',
+  driver: 'x',
+  patient: 'x',
+  student: 'x',
+  pupil: 'x',
+  housemate: 'x',
+  classmate: 'x',
+  stepson: 'm',
+  stepdaughter: 'f',
+  stepbrother: 'm',
+  stepsister: 'f',
+  inlaw: 'x',
+  umpire: 'x',
+  captain: 'x',
+  sergeant: 'x',
+  priest: 'm',
+  vicar: 'x',
+  pastor: 'x',
+  rabbi: 'x',
+  imam: 'x',
   manager: 'x',
   supervisor: 'x',
   coworker: 'x',
@@ -375,6 +441,14 @@ export function tagSentence(
         forget();
       }
       if (token === 'other' || token === 'significant') i += 1;
+      continue;
+    }
+    // 'my business partner', 'my tennis partner': someone else.
+    if (token === 'partner' && ACTIVITY_PARTNER.has(before)) {
+      if (out[out.length - 1] === before) out.pop();
+      if (out[out.length - 1] === 'my' || out[out.length - 1] === 'our') out.pop();
+      out.push('@o');
+      remember('x');
       continue;
     }
     // 'hubby hit me', 'the wife took my keys': the partner without 'my'.
