@@ -13,6 +13,8 @@ for (const split of ['tune', 'holdout'] as Split[]) {
   const placed = placeAll(split);
   const started = performance.now();
   const byDomain = new Map<string, { n: number; fired: number }>();
+  // Lines whose writer marked them plainly 'plain' or 'subtle' (holdout-2.jsonl).
+  const byVoice = new Map<string, { n: number; fired: number }>();
   let tp = 0;
   let fn = 0;
   let fp = 0;
@@ -23,6 +25,12 @@ for (const split of ['tune', 'holdout'] as Split[]) {
     stat.n += 1;
     if (flagged) stat.fired += 1;
     byDomain.set(`${entry.label}/${entry.domain}`, stat);
+    if (entry.voice === 'plain' || entry.voice === 'subtle') {
+      const voice = byVoice.get(`${entry.label}/${entry.voice}`) ?? { n: 0, fired: 0 };
+      voice.n += 1;
+      if (flagged) voice.fired += 1;
+      byVoice.set(`${entry.label}/${entry.voice}`, voice);
+    }
     if (entry.label === 'disclosure') flagged ? tp++ : fn++;
     else flagged ? fp++ : tn++;
     if (showMisses && split === 'tune' && flagged !== (entry.label === 'disclosure')) {
@@ -36,4 +44,9 @@ for (const split of ['tune', 'holdout'] as Split[]) {
     `${split}: recall ${((100 * tp) / (tp + fn)).toFixed(1)} % (${tp}/${tp + fn}), false alarms ${((100 * fp) / (fp + tn)).toFixed(1)} % (${fp}/${fp + tn}), ${(ms / placed.length).toFixed(1)} ms per couple`,
   );
   for (const [key, stat] of [...byDomain].sort()) console.log(`  ${key}: ${stat.fired}/${stat.n}`);
+  for (const [key, stat] of [...byVoice].sort()) {
+    console.log(
+      `  voice ${key}: ${stat.fired}/${stat.n} (${((100 * stat.fired) / stat.n).toFixed(1)} %)`,
+    );
+  }
 }
