@@ -22,6 +22,10 @@ import {
 import { hasEnoughWords } from '../../../shared/validation/words';
 import { MarketingLayout } from '../../components/layout/MarketingLayout';
 import { StickyHeader } from '../../components/layout/StickyHeader';
+import {
+  PrivateCheckSection,
+  privateCheckToSend,
+} from '../../components/private-check/PrivateCheckSection';
 import { Button } from '../../components/ui/Button';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { Container } from '../../components/ui/Container';
@@ -39,7 +43,6 @@ import { startSession, useStartSession } from './api/start-session';
 import { submitAnswers } from './api/submit-answers';
 import { TWO_STEP_PRODUCTS, type TwoStepProduct } from './couple-products';
 import { TextField } from './Field';
-import { PrivateCheckSection, privateCheckToSend } from './PrivateCheckSection';
 import { ProductChoice } from './ProductChoice';
 import { SinglePage } from './SinglePage';
 import { SINGLE_PAGE_PATH, SwitchReading } from './SwitchReading';

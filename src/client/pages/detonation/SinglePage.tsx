@@ -22,6 +22,10 @@ import {
 import { hasEnoughWords, MIN_ANSWER_WORDS } from '../../../shared/validation/words';
 import { MarketingLayout } from '../../components/layout/MarketingLayout';
 import { StickyHeader } from '../../components/layout/StickyHeader';
+import {
+  PrivateCheckSection,
+  privateCheckToSend,
+} from '../../components/private-check/PrivateCheckSection';
 import { type AlertContent, AlertDialog } from '../../components/ui/AlertDialog';
 import { Button } from '../../components/ui/Button';
 import { Container } from '../../components/ui/Container';
@@ -35,7 +39,6 @@ import { sendEmailSubmission } from './api/send-email-submission';
 import { startSession } from './api/start-session';
 import { coupleProductFrom, DEFAULT_PRODUCT, SINGLE_PAGE_PRODUCTS } from './couple-products';
 import { TextField } from './Field';
-import { PrivateCheckSection, privateCheckToSend } from './PrivateCheckSection';
 import { ProductChoice } from './ProductChoice';
 import { partnerQuestionsText } from './partner-questions-text';
 import { SwitchReading, TWO_STEP_PATH } from './SwitchReading';

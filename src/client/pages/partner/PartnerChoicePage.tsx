@@ -5,6 +5,10 @@ import { products } from '../../../shared/catalog';
 import { partnerQuestions } from '../../../shared/questions/partner';
 import type { PrivateCheck } from '../../../shared/safety/private-check';
 import { COUPLE_MESSAGES, looksLikeEmail } from '../../../shared/validation/couple-rules';
+import {
+  PrivateCheckSection,
+  privateCheckToSend,
+} from '../../components/private-check/PrivateCheckSection';
 import { Button } from '../../components/ui/Button';
 import { ChoiceGroup, optionChoices } from '../../components/ui/ChoiceGroup';
 import { cx } from '../../components/ui/cx';
@@ -25,7 +29,6 @@ import {
   writeChoiceDraft,
 } from './drafts';
 import { SessionPage } from './PartnerFrame';
-import { PrivateCheckSection, privateCheckToSend } from './PrivateCheckSection';
 import { checkoutPath, LOCKED, SUBMIT_FAILED, submittedDescription } from './partner-text';
 import { AnswersLocked } from './SessionProblem';
 import { useRedirectLater } from './use-redirect-later';

@@ -6,6 +6,10 @@ import { partnerQuestions } from '../../../shared/questions/partner';
 import type { PrivateCheck } from '../../../shared/safety/private-check';
 import { COUPLE_MESSAGES } from '../../../shared/validation/couple-rules';
 import { MIN_ANSWER_WORDS } from '../../../shared/validation/words';
+import {
+  PrivateCheckSection,
+  privateCheckToSend,
+} from '../../components/private-check/PrivateCheckSection';
 import { Button } from '../../components/ui/Button';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { cx } from '../../components/ui/cx';
@@ -15,7 +19,6 @@ import { useToast } from '../../lib/toast';
 import { useSubmitPartnerAnswers } from './api/submit-partner-answers';
 import { clearPasteDraft, readPasteDraft, writePasteDraft } from './drafts';
 import { SessionPage } from './PartnerFrame';
-import { PrivateCheckSection, privateCheckToSend } from './PrivateCheckSection';
 import {
   checkoutPath,
   LOCKED,

@@ -5,13 +5,13 @@ import {
   PRIVATE_CHECK_ITEMS,
   type PrivateCheck,
 } from '../../../shared/safety/private-check';
-import { Button } from '../../components/ui/Button';
-import { cx } from '../../components/ui/cx';
+import { Button } from '../ui/Button';
+import { cx } from '../ui/cx';
 
 /*
- * The private check (decision 010) on person 1's pages. Its twin for the partner is
- * pages/partner/PrivateCheckSection.tsx (feature folders do not import each other); keep the two
- * alike. The answers live in the page's memory only: never in a draft, never in storage.
+ * The private check (decision 010), shared by person 1's pages (the two-step flow, the single
+ * page) and the partner's (/p2, /p2paste). The answers live in the page's memory only: never in
+ * a draft, never in storage.
  */
 
 export const PRIVATE_CHECK_TITLE = 'Private check (optional)';
