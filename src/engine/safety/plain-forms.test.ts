@@ -303,6 +303,68 @@ const MORE_WORDS = [
   'He told me he would ruin my life if I left.',
 ];
 
+/** Monitoring, children and pets, threats, isolation, money: more plain words. */
+const DOMAIN_WORDS = [
+  "He checks who I've been talking to.",
+  'She needs to see every message I send.',
+  'He makes me keep my phone on loudspeaker.',
+  'My location has to be on all the time or he goes mad.',
+  "She rings my work to check I'm there.",
+  'He waits outside my office to see who I leave with.',
+  'She looks through my phone while I sleep.',
+  'He put a camera in the bedroom without telling me.',
+  'She logs into my Facebook and messages people as me.',
+  'He reads my texts over my shoulder.',
+  'They check my receipts and my mileage.',
+  'I have to send a photo of where I am.',
+  'He goes through my emails every night.',
+  'She installed a tracking app on my phone.',
+  "He wants to know who I'm texting at all times.",
+  'He hits our kids.',
+  "She smacks the children hard when she's angry.",
+  'He kicked the dog so hard it yelped.',
+  'She threw the cat across the room.',
+  'He shouts at the kids until they cry and hits them.',
+  'He threatened to take my son away from me.',
+  "She says I'll never see my daughter again if I leave.",
+  'He has hurt our daughter.',
+  "He said he'd drown the puppy.",
+  'My partner hurts my children.',
+  'He drags the kids by their arms.',
+  'She locks the kids in their room for hours.',
+  'He threatened to kill the dog if I left.',
+  "He said he'd kill me if I ever left.",
+  "She told me I'd regret leaving her.",
+  'He threatens me all the time.',
+  'He said he knows people who could hurt me.',
+  'She threatened me with a hammer.',
+  "He punched the wall and said next time it's my face.",
+  'He said no one would find my body.',
+  "He told me he'd burn the house down.",
+  'She threatened to stab me.',
+  'He said he would make my life hell if I go.',
+  "He won't let me go out with my friends.",
+  'She gets angry when I see my family.',
+  'He made me stop talking to my best friend.',
+  "I can't see my friends without her permission.",
+  "He doesn't let me leave the house alone.",
+  'She cut me off from my parents.',
+  "He deleted all my friends' numbers.",
+  "I'm not allowed to have friends over.",
+  "He says my friends are trying to split us up, so I don't see them anymore.",
+  'She moved us away from everyone I know.',
+  'He controls every penny I earn.',
+  'She takes my card and gives me cash for the week.',
+  'He makes me hand over my wages.',
+  'I have to justify everything I buy.',
+  'He ran up debts in my name.',
+  "She won't let me get a job.",
+  'He took my savings.',
+  "I'm not allowed to spend money without asking.",
+  'He keeps my bank card.',
+  'She checks my bank statements and questions every purchase.',
+];
+
 /** Harmless sentences in many voices: worries, jokes, work, family, sport, consent. */
 const HARMLESS_SENTENCES = [
   ...[
@@ -579,7 +641,7 @@ describe('plain forms', () => {
     const missed = Object.values(DISCLOSURES)
       .flat()
       .flatMap((predicate) => SUBJECTS.map((subject) => `${subject} ${predicate}.`))
-      .concat(FIRST_PERSON_DISCLOSURES, OTHER_WORDS, MORE_WORDS)
+      .concat(FIRST_PERSON_DISCLOSURES, OTHER_WORDS, MORE_WORDS, DOMAIN_WORDS)
       .filter((text) => !fires(text));
     expect(missed).toEqual([]);
   });

@@ -55,6 +55,8 @@ const CLAUSE_MARKS = new Set([
 const PARTNER_PLACE =
   /\b(?:our|my) (?:relationship|marriage|home|house|flat|bedroom)\b|\bat home\b|\bin this house\b/;
 
+const SAYS_NO = /\b(?:not|never|no|nobody|nothing|none|without)\b/;
+
 /** Subjects that are not the partner doing something to the writer. */
 const NOT_THE_PARTNER = new Set([
   'we',
@@ -99,6 +101,38 @@ function clauseStart(tokens: readonly string[], at: number): number {
     if (CLAUSE_MARKS.has(tokens[i] ?? '')) return i + 1;
   }
   return 0;
+}
+
+const ADVERBS = new Set([
+  'still',
+  'really',
+  'always',
+  'sometimes',
+  'just',
+  'also',
+  'often',
+  'even',
+  'genuinely',
+  'honestly',
+  'actually',
+  'kind',
+  'of',
+  'kinda',
+  'truly',
+  'properly',
+  'seriously',
+  'never',
+  'ever',
+]);
+
+/** An ordinary word (not a person) right before the verb, past adverbs: the verb's subject. */
+function thingBefore(tokens: readonly string[], at: number): boolean {
+  for (let i = at - 1; i >= 0; i -= 1) {
+    const token = tokens[i] ?? '';
+    if (ADVERBS.has(token)) continue;
+    return !SUBJECTS.has(token) && !CLAUSE_MARKS.has(token) && token !== 'and' && token !== 'who';
+  }
+  return false;
 }
 
 /** The nearest subject left of the predicate, within its clause ('and' does not end it). */
@@ -230,12 +264,24 @@ function frameFires(
   // name the doer before the predicate ('my boss threatens'), and others after it are targets.
   const actorSide =
     frame.domain === 'fear' ? clauseTokens : tokens.slice(clauseStart(tokens, at), at + 1);
-  if (actorSide.includes('@o') && !actorSide.includes('@p') && frame.who !== 'agent') return false;
-  if (!frame.negationInside && isNegated(tokens, at, end)) return false;
+  // Friends and family are what isolation is about: there someone else is the object, not the doer.
+  if (
+    actorSide.includes('@o') &&
+    !actorSide.includes('@p') &&
+    frame.who !== 'agent' &&
+    frame.domain !== 'isolation'
+  ) {
+    return false;
+  }
+  // A cue whose own words say the negation ('not welcome', 'never worth what happens') keeps it.
+  const saysItsOwnNegation = frame.who === 'cue' && SAYS_NO.test(match[0]);
+  if (!frame.negationInside && !saysItsOwnNegation && isNegated(tokens, at, end)) return false;
   if (isHypothetical(tokens, at)) return false;
   const rest = tokens.slice(end, end + 6).join(' ');
   if (/^(?:by|from) @o\b/.test(rest)) return false;
   if (frame.who === 'agent') {
+    // 'storms still frighten me': a thing, not the partner, right before the verb.
+    if (frame.domain === 'fear' && thingBefore(tokens, at)) return false;
     const subject = subjectOf(tokens, at);
     if (subject === null) return tokens.includes('@p') && !clauseTokens.includes('@o');
     return subject === '@p' || (subject === 'who' && tokens.slice(0, at).includes('@p'));
@@ -243,7 +289,13 @@ function frameFires(
   if (frame.who === 'cue') {
     // A cue is about what someone does: not when we, you or someone else does it.
     const doer = subjectOf(tokens, at);
-    if (doer !== null && NOT_THE_PARTNER.has(doer)) return false;
+    // Friends and family as the object: 'I can't see my friends without her permission'. But
+    // 'my boss makes us ask permission': someone else is the doer when nobody is before them.
+    const objectOfIsolation =
+      doer === '@o' &&
+      frame.domain === 'isolation' &&
+      tokens.slice(0, tokens.indexOf('@o')).some((token) => token === 'i' || token === '@p');
+    if (doer !== null && NOT_THE_PARTNER.has(doer) && !objectOfIsolation) return false;
     if (
       (doer === 'it' || doer === 'this') &&
       (frame.domain === 'fear' || frame.domain === 'threat')
