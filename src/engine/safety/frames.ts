@@ -45,7 +45,7 @@ const ME = '(?:me|myself)';
 const SELF = '@self';
 
 const BODY =
-  '(?:arm|arms|wrist|wrists|neck|throat|hair|face|head|jaw|shoulder|shoulders|chest|leg|legs|collar|mouth|nose|ribs|cheek)';
+  '(?:arm|arms|wrist|wrists|neck|throat|hair|face|head|jaw|shoulder|shoulders|chest|leg|legs|collar|mouth|nose|ribs)';
 
 const HIT = forms(
   'hit',
@@ -605,7 +605,7 @@ export const FRAMES: readonly Frame[] = [
     domain: 'threat',
     who: 'stated',
     pattern: new RegExp(
-      `(?<v>if i ${gap(3)}(?:${LEAVE}|ever|even|dare|try|tried)) ${gap(6)}(?:@p ${gap(1)})?${WILL} ${gap(2)}(?:${KILL}|${HURT}|regret|be sorry|make me|take (?:@child|everything|the house|my)|make sure|come after|find me|hunt|burn|ruin|destroy|post|share|send|show|tell|out me|report|call|kick me out|throw me out|leave me with nothing|have me)`,
+      `(?<v>if i ${gap(3)}(?:${LEAVE}|ever|even|dare|try|tried)) ${gap(6)}(?:@p ${gap(1)})?(?<!\\bi )${WILL} ${gap(2)}(?:${KILL}|${HURT}|regret|be sorry|make me|take (?:@child|everything|the house|my)|make sure|come after|find me|hunt|burn|ruin|destroy|post|share|send|show|tell|out me|report|call|kick me out|throw me out|leave me with nothing|have me)`,
     ),
   },
   {

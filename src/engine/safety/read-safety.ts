@@ -196,7 +196,7 @@ function tokenAt(joined: string, offset: number): number {
 
 /** Said in jest: 'she will murder me when she sees what I spent'. */
 const JOKE =
-  /\b(?:kill|murder|strangle|throttle|slaughter|destroy|end|skin|kill me|have my head)\b (?:me )?(?:\S+ ){0,2}(?:when|if|once|for|the day) (?!(?:\S+ ){0,2}(?:leave|left|leaving|go out|went out|go to|went to|going to|see|saw|visit|talk to|talked to|speak to|text|call|tell (?:anyone|someone|the police|my|@o)|told (?:anyone|someone|the police|my|@o)|report|move out|break up|broke up|divorce|cheat|say no|look at|hang out|dump|walk out|try to|get a job)\b)/;
+  /\b(?:kill|murder|strangle|throttle|slaughter|destroy|end|skin|kill me|have my head)\b (?:me )?(?:\S+ ){0,2}(?:when|if|once|for|the day) (?!(?:\S+ ){0,2}(?:leave|left|leaving|go out|went out|go to|went to|going to|see (?:my|@o|@child|a (?:lawyer|solicitor)|other)|visit|talk to|talked to|speak to|text|call|tell (?:anyone|someone|the police|my|@o)|told (?:anyone|someone|the police|my|@o)|report|move out|break up|broke up|divorce|cheat|say no|look at|hang out|dump|walk out|try to|get a job)\b)/;
 /** Force wished for or enjoyed: 'I want her to squeeze me so hard'. */
 const DESIRE =
   /\b(?:i )?(?:want|wants|like|love|need|enjoy) (?:@p |it when @p )?(?:to )?\S*\s?$|\bin the good way\b|\bthe good kind\b/;
@@ -287,6 +287,9 @@ function frameFires(
     return subject === '@p' || (subject === 'who' && tokens.slice(0, at).includes('@p'));
   }
   if (frame.who === 'cue') {
+    // 'money scares me': a thing, not the partner, does the scaring.
+    const scaresMe = /^(?:scares|frightens|terrifies|intimidates)\b/.test(match[0]);
+    if (frame.domain === 'fear' && scaresMe && thingBefore(tokens, at)) return false;
     // A cue is about what someone does: not when we, you or someone else does it.
     const doer = subjectOf(tokens, at);
     // Friends and family as the object: 'I can't see my friends without her permission'. But

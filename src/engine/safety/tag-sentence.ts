@@ -172,6 +172,8 @@ const ACTIVITY_PARTNER = new Set([
   'crime',
 ]);
 
+const POSSESSIVES = new Set(['his', 'her', 'their']);
+
 /** Nouns for the partner, read as `@p` after 'my' or 'our' (not after 'her', 'my friend's'). */
 const PARTNER_NOUNS: Readonly<Record<string, Gender>> = {
   partner: 'x',
@@ -480,6 +482,14 @@ export function tagSentence(
     }
     const otherGender =
       OTHER_NOUNS[token] ?? (token.endsWith('s') ? OTHER_NOUNS[token.slice(0, -1)] : undefined);
+    // 'her mum', 'his kids': the possessive was read as the partner; the noun is the person.
+    if (
+      (otherGender !== undefined || KID_NOUNS.has(token) || PET_NOUNS.has(token)) &&
+      previous === '@p' &&
+      POSSESSIVES.has(before)
+    ) {
+      out.pop();
+    }
     if (otherGender !== undefined) {
       if (previous === 'my' || previous === 'our' || previous === 'his' || previous === 'her') {
         out.pop();
