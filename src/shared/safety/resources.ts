@@ -10,16 +10,14 @@ export const DEFAULT_SAFETY_RESOURCES: readonly string[] = [
 /** Separates SAFETY_RESOURCES entries. */
 export const SAFETY_RESOURCES_SEPARATOR = '|';
 
-/** The one line every report and scan result ends with, flagged or not. */
+/**
+ * The one line every report and scan result ends with, flagged or not. The operator's entries
+ * are kept as written, each a sentence of its own.
+ */
 export function safetyHelpLine(resources: readonly string[]): string {
   const where = resources
-    .map((entry, i) => {
-      const trimmed = entry.trim().replace(/[.\s]+$/, '');
-      // 'In immediate danger' reads on after a semicolon as 'in immediate danger'; 'US' stays.
-      return i > 0 && /^[A-Z][a-z]/.test(trimmed)
-        ? trimmed[0]?.toLowerCase() + trimmed.slice(1)
-        : trimmed;
-    })
-    .join('; ');
-  return `If anyone in this relationship feels afraid, help is there: ${where}.`;
+    .map((entry) => entry.trim())
+    .map((entry) => (/[.!?]$/.test(entry) ? entry : `${entry}.`))
+    .join(' ');
+  return `If anyone in this relationship feels afraid, help is there: ${where}`;
 }
