@@ -26,13 +26,10 @@ describe('lexicons', () => {
   });
 
   it.each([
-    ['He checks my phone and I am scared of what he will do.', ['control', 'fear']],
     ['Honestly it is pathetic, she rolls her eyes at me.', ['contempt']],
     ['You never listen and you always make it about you.', ['absolutes', 'criticism']],
     ['It is not my fault, she overreacts.', ['defensiveness']],
     ['He goes quiet and gives me the silent treatment.', ['stonewalling']],
-    ["I can't leave him, no one else would want me.", ['bond']],
-    ['One minute he is cruel, then he is so sweet afterwards.', ['intermittent']],
     ['We never fight, he is perfect, my soulmate.', ['absolutes', 'idealisation']],
     ['I guess, maybe, whatever.', ['hedging']],
     ['We will get married one day and grow old together.', ['future']],
@@ -53,7 +50,7 @@ describe('lexicons', () => {
   });
 
   it('does not count a negated marker', () => {
-    expect(fired('I am not scared of him at all.')).not.toContain('fear');
+    expect(fired('She is not pathetic at all.')).not.toContain('contempt');
     expect(fired('I never feel trapped.')).not.toContain('avoidance');
   });
 

@@ -1,5 +1,5 @@
 import type { PersonKey, Quote } from '../../../shared/report/report-model';
-import type { ReportContext } from '../context';
+import { PEOPLE, type ReportContext } from '../context';
 import type { LexiconName } from '../lexicons';
 import { quoteOf } from '../match';
 
@@ -33,4 +33,19 @@ export function hitCount(context: ReportContext, lexicons: readonly LexiconName[
       sum + context.reads.person1.hits[lexicon].length + context.reads.person2.hits[lexicon].length,
     0,
   );
+}
+
+/** The sentences the safety reader read as the cycle or the bond, person 1 first, in order. */
+export function traumaBondQuotes(context: ReportContext, limit: number): Quote[] {
+  return PEOPLE.flatMap((person) => {
+    const read = context.reads[person];
+    const seen = new Set<string>();
+    return read.traumaBond.flatMap(({ answer, sentence }) => {
+      const key = `${answer}:${sentence}`;
+      const text = read.answers[answer]?.sentences[sentence]?.text;
+      if (seen.has(key) || text === undefined) return [];
+      seen.add(key);
+      return [{ person, question: answer + 1, text }];
+    });
+  }).slice(0, limit);
 }

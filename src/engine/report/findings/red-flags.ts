@@ -1,7 +1,7 @@
 import type { Quote, ReportModel } from '../../../shared/report/report-model';
 import type { ReportContext } from '../context';
 import { get } from '../variables/define';
-import { hitCount, quotesFor } from './quotes';
+import { hitCount, quotesFor, traumaBondQuotes } from './quotes';
 
 type RedFlag = ReportModel['redFlags'][number];
 
@@ -37,7 +37,7 @@ export function redFlags(context: ReportContext, traumaBond: boolean): RedFlag[]
       severity: 'high',
       explanation:
         'Hurt followed by sweetness, and a feeling of not being able to leave, can bind people tightly in a way that feels like love. It is worth talking through with someone outside the relationship.',
-      evidence: quotesFor(context, ['intermittent', 'bond']),
+      evidence: traumaBondQuotes(context, 3),
     });
   }
   const contempt = hitCount(context, ['contempt']);

@@ -1,7 +1,7 @@
 import type { ReportModel } from '../../../shared/report/report-model';
 import type { ReportContext } from '../context';
 import { get } from '../variables/define';
-import { quotesFor } from './quotes';
+import { traumaBondQuotes } from './quotes';
 
 /** Index at or above which a trauma bond is reported. */
 export const TRAUMA_BOND_THRESHOLD = 0.6;
@@ -25,6 +25,6 @@ export function traumaBondSection(context: ReportContext): NonNullable<ReportMod
     detected: true,
     summary:
       'The answers describe a cycle of hurt followed by warmth, together with feeling unable to step away. That pattern can create a strong bond that feels like love but keeps someone stuck. It deserves a calm conversation with someone you trust or a professional, not a fix-it plan.',
-    evidence: quotesFor(context, ['intermittent', 'bond', 'fear'], 4),
+    evidence: traumaBondQuotes(context, 4),
   };
 }
