@@ -365,6 +365,40 @@ const DOMAIN_WORDS = [
   'She checks my bank statements and questions every purchase.',
 ];
 
+/** Harm named as a thing, in lists, passives and habits. */
+const NAMED_WORDS = [
+  "There's a lot of shoving when he's drunk.",
+  'The hitting started after the wedding.',
+  'Last week was the third time he hit me.',
+  'I get hit when dinner is late.',
+  "I've been beaten by my husband.",
+  "I've had my phone taken off me and searched.",
+  'The slaps are less often now.',
+  'The threats started when I got pregnant.',
+  'There was a knife involved once.',
+  "Sometimes there's violence.",
+  "He's the type who hits first and apologises later.",
+  'Every time I go out with friends there is a huge fight and he breaks something.',
+  "She has a habit of slapping me when she's upset.",
+  "His jealousy means I can't go anywhere.",
+  'Her temper is scary, she throws things at me.',
+  "He uses the kids against me and says he'll take them.",
+  'She controls everything, money, phone, who I see.',
+  'My husband decides who I can talk to.',
+  'I need his okay to see my own mother.',
+  "I'm made to hand over my phone every night.",
+  'My partner forces me into sex sometimes.',
+  "I'm scared for my safety at home.",
+  "I don't feel safe at home.",
+  "Home doesn't feel safe anymore.",
+  'My wife hits me but nobody believes a man.',
+  "I've been pushed, slapped and spat at.",
+  'I get called names and pushed around.',
+  'My boyfriend has a violent temper and takes it out on me.',
+  "When she's drunk she gets violent with me.",
+  'He chokes me when we argue.',
+];
+
 /** Harmless sentences in many voices: worries, jokes, work, family, sport, consent. */
 const HARMLESS_SENTENCES = [
   ...[
@@ -688,7 +722,7 @@ describe('plain forms', () => {
     const missed = Object.values(DISCLOSURES)
       .flat()
       .flatMap((predicate) => SUBJECTS.map((subject) => `${subject} ${predicate}.`))
-      .concat(FIRST_PERSON_DISCLOSURES, OTHER_WORDS, MORE_WORDS, DOMAIN_WORDS)
+      .concat(FIRST_PERSON_DISCLOSURES, OTHER_WORDS, MORE_WORDS, DOMAIN_WORDS, NAMED_WORDS)
       .filter((text) => !fires(text));
     expect(missed).toEqual([]);
   });

@@ -53,7 +53,11 @@ const CLAUSE_MARKS = new Set([
 ]);
 /** Where the couple live together: 'violence in our relationship' speaks of the partner. */
 const PARTNER_PLACE =
-  /\b(?:our|my) (?:relationship|marriage|home|house|flat|bedroom)\b|\bat home\b|\bin this house\b/;
+  /\b(?:our|my) (?:relationship|marriage|home|house|flat|bedroom)\b|\bat home\b|^home\b|\bin this house\b|\b(?:after|since|before) (?:the|our) wedding\b|\bsince we (?:got married|married|moved in)\b/;
+/** Harm named as a thing ('the slaps', 'there was a knife involved'): in a couple's answers it
+ * speaks of the relationship unless someone else is named. */
+const NAMED_AS_A_THING =
+  /^(?:the |there |sometimes there |the constant )|^(?:a |the )?(?:knife|gun|weapon|hammer) (?:was |has been )?(?:involved|came out|was pulled)|^(?:the|his|her|their) threats/;
 
 const SAYS_NO = /\b(?:not|never|no|nobody|nothing|none|without)\b/;
 
@@ -306,6 +310,7 @@ function frameFires(
       return false;
     }
     if (tokens.includes('@p') || PARTNER_PLACE.test(joined)) return true;
+    if (NAMED_AS_A_THING.test(match[0]) && !tokens.includes('@o')) return true;
     // 'I am not allowed out': the writer as the one it is done to, nobody else named.
     const subject = tokens[at] === 'i' ? 'i' : subjectOf(tokens, at);
     const constraint = ['isolation', 'economic', 'monitoring', 'sexual'].includes(frame.domain);
