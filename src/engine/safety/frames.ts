@@ -387,6 +387,7 @@ const MONITOR = forms(
   'control',
   'controls',
   'controlled',
+  'controlling',
   'take',
   'takes',
   'took',
@@ -898,7 +899,7 @@ export const FRAMES: readonly Frame[] = [
     domain: 'sexual',
     who: 'agent',
     pattern:
-      /(?<v>(?:rape|rapes|raped|raping|molest|molests|molested|sexually assault|sexually assaults|sexually assaulted) (?:me|@self)\b|(?:forcing|forces|forced|force) (?:me|@self)(?: to)? (?:in (?:the|bed)|at night|when i|even|every|to have|into)|(?:makes|made|make) me (?:sleep with|have sex with|do (?:it|stuff|things) with) (?:@p s |@o|his|her|their|other))/,
+      /(?<v>(?:rape|rapes|raped|raping|molest|molests|molested|sexually assault|sexually assaults|sexually assaulted) (?:me|@self)\b|(?:forcing|forces|forced|force) (?:me|@self)(?: to)? (?:in (?:the|bed)|at night|when i|even|every|to have|into|for (?:sex|it))|(?:makes|made|make) me (?:sleep with|have sex with|do (?:it|stuff|things) with) (?:@p s |@o|his|her|their|other))/,
   },
   {
     domain: 'sexual',
@@ -1024,7 +1025,7 @@ export const CUES: readonly Frame[] = [
   ),
   ...cues(
     'fear',
-    `(?:scared|afraid|worried|fearful|frightened) for my (?:safety|life)|(?:home|my home|the house) (?:does not|no longer|never) feels? safe|@p (?:\\S+ )?(?:makes|made) me (?:feel )?(?:scared|afraid|frightened|terrified|unsafe|nervous)|(?:watch|careful about|careful with) (?:everything|what) i (?:say|do) or @p|or @p (?:explodes|snaps|goes off|loses it|kicks off|blows up)|\\bi (?:fear|dread) @p\\b|(?:feel|felt) threatened|rehearse (?:every sentence|what to say)|(?:have not|never) disagreed with @p|holding my breath every time|check @p s face|bag packed|watching the clock|(?:scared|afraid|frightened) of that look|stomach (?:drop|drops|knots|turns|sinks)|rehearse (?:conversations|what i|everything)|what mood @p is in|which mood|plan around (?:it|@p|@p s)|code word|keep out of @p s way|keep (?:the @child|@child|the baby) quiet|stopped having opinions|the look @p gives me|frightened of my own|scared of my own|afraid of my own|bracing myself|in one of @p s moods|one of @p s moods|set @p off|sets @p off|setting @p off|nervous around @p|jumpy around @p|(?:not|never) worth what happens|if i push back|push back @p|do not want to find out|i do not (?:dare|risk it)|(?:afraid|scared|frightened|terrified|nervous|anxious) of (?:@p|the look|his|her|their|what|how)|fear(?:ful)? of @p|(?:scares|frightens|terrifies) me(?! with| by| when (?:@p )?(?:jumps|hides|sneaks|drives|watches|plays))|intimidat\\w*|walking on egg|tread(?:ing)? carefully|make myself small|keep my mouth shut|mood(?:s)? (?:decide|decides|rule|rules|run|runs)`,
+    `never know when @p (?:will|is going to|is gonna) (?:explode|snap|blow|kick off|go off|lose it|flip)|learn(?:ed|t)? not to (?:make|get) @p (?:angry|mad|upset|cross|going)|(?:do not|does not) say no to @p|(?:scared|afraid|worried|fearful|frightened) for my (?:safety|life)|(?:home|my home|the house) (?:does not|no longer|never) feels? safe|@p (?:\\S+ )?(?:makes|made) me (?:feel )?(?:scared|afraid|frightened|terrified|unsafe|nervous)|(?:watch|careful about|careful with) (?:everything|what) i (?:say|do) or @p|or @p (?:explodes|snaps|goes off|loses it|kicks off|blows up)|\\bi (?:fear|dread) @p\\b|(?:feel|felt) threatened|rehearse (?:every sentence|what to say)|(?:have not|never) disagreed with @p|holding my breath every time|check @p s face|bag packed|watching the clock|(?:scared|afraid|frightened) of that look|stomach (?:drop|drops|knots|turns|sinks)|rehearse (?:conversations|what i|everything)|what mood @p is in|which mood|plan around (?:it|@p|@p s)|code word|keep out of @p s way|keep (?:the @child|@child|the baby) quiet|stopped having opinions|the look @p gives me|frightened of my own|scared of my own|afraid of my own|bracing myself|in one of @p s moods|one of @p s moods|set @p off|sets @p off|setting @p off|nervous around @p|jumpy around @p|(?:not|never) worth what happens|if i push back|push back @p|do not want to find out|i do not (?:dare|risk it)|(?:afraid|scared|frightened|terrified|nervous|anxious) of (?:@p|the look|his|her|their|what|how)|fear(?:ful)? of @p|(?:scares|frightens|terrifies) me(?! with| by| when (?:@p )?(?:jumps|hides|sneaks|drives|watches|plays))|intimidat\\w*|walking on egg|tread(?:ing)? carefully|make myself small|keep my mouth shut|mood(?:s)? (?:decide|decides|rule|rules|run|runs)`,
   ),
 ];
 

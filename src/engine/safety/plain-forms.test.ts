@@ -399,6 +399,38 @@ const NAMED_WORDS = [
   'He chokes me when we argue.',
 ];
 
+/** Text-speak, English as a second language, and 'you' for oneself. */
+const VOICE_WORDS = [
+  'he hit me again last nite',
+  'bf slapped me 2day',
+  'gf chokes me when shes mad',
+  'hubby punched me in the stomach',
+  'my bf reads all my msgs',
+  'he goes thru my phone every nite',
+  'she wont let me see my mates',
+  'he takes all my money n gives me like 20 quid',
+  'hes always threatening me',
+  'im scared of my bf',
+  'im terrified of him tbh',
+  'he forces me 2 have sex',
+  'she said shed kill herself if i leave',
+  'he said hed take the kids if i go',
+  'he threatened to send my nudes to everyone',
+  'He is beating me when he is drunk.',
+  'She is always controlling my phone.',
+  'My husband not allow me to work.',
+  'He is taking my salary every month.',
+  'I am afraid from my husband.',
+  'He is hitting me sometimes.',
+  'My wife is checking my messages every day.',
+  'He not let me speak with my family.',
+  'He is forcing me for sex.',
+  'He say he will kill me if I go back to my country.',
+  "You never know when he'll explode.",
+  'You learn not to make her angry.',
+  "You don't say no to him, not if you want a quiet night.",
+];
+
 /** Harmless sentences in many voices: worries, jokes, work, family, sport, consent. */
 const HARMLESS_SENTENCES = [
   ...[
@@ -722,7 +754,14 @@ describe('plain forms', () => {
     const missed = Object.values(DISCLOSURES)
       .flat()
       .flatMap((predicate) => SUBJECTS.map((subject) => `${subject} ${predicate}.`))
-      .concat(FIRST_PERSON_DISCLOSURES, OTHER_WORDS, MORE_WORDS, DOMAIN_WORDS, NAMED_WORDS)
+      .concat(
+        FIRST_PERSON_DISCLOSURES,
+        OTHER_WORDS,
+        MORE_WORDS,
+        DOMAIN_WORDS,
+        NAMED_WORDS,
+        VOICE_WORDS,
+      )
       .filter((text) => !fires(text));
     expect(missed).toEqual([]);
   });

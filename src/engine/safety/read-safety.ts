@@ -98,7 +98,7 @@ const REPORTED =
   /\b(?:said|says|say|told|tells|threaten|threatens|threatened|warned|warns|swore|swears|screamed|yelled|texted|reminds|reminded|keeps saying)\b/;
 /** Hypothetical or general: 'if he ever hit me I would leave', 'nobody should...'. */
 const HYPOTHETICAL_LEAD =
-  /\bif (?:@p|@o|a partner|any partner|my partner|anyone|someone|somebody|a man|a woman|a person|people|you|one) (?:ever |were to |was to |did |does |should |tried to |tries to )?|\bif i (?:ever )?(?:had|have|was|were) to\b|\bif i (?:ever )?(?:felt|feel|found|thought|think)\b|\bwhat if\b|\bshould\b|\bwould never\b|\bcould never\b|\bimagine\b|\bi (?:would|will) (?:leave|be gone|walk out|call the police|report|not stay|not put up)\b/;
+  /\bif (?:@p|@o|a partner|any partner|my partner|anyone|someone|somebody|a man|a woman|a guy|a girl|a bloke|any guy|any girl|any man|any woman|a person|people|you|one) (?:ever |were to |was to |did |does |should |tried to |tries to )?|\bif i (?:ever )?(?:had|have|was|were) to\b|\bif i (?:ever )?(?:felt|feel|found|thought|think)\b|\bwhat if\b|\bshould\b|\bwould never\b|\bcould never\b|\bimagine\b|\bi (?:would|will) (?:leave|be gone|walk out|call the police|report|not stay|not put up)\b/;
 
 function clauseStart(tokens: readonly string[], at: number): number {
   for (let i = at - 1; i >= 0; i -= 1) {
@@ -200,7 +200,7 @@ function tokenAt(joined: string, offset: number): number {
 
 /** Said in jest: 'she will murder me when she sees what I spent'. */
 const JOKE =
-  /\b(?:kill|murder|strangle|throttle|slaughter|destroy|end|skin|kill me|have my head)\b (?:me )?(?:\S+ ){0,2}(?:when|if|once|for|the day) (?!(?:\S+ ){0,2}(?:leave|left|leaving|go out|went out|go to|went to|going to|see (?:my|@o|@child|a (?:lawyer|solicitor)|other)|visit|talk to|talked to|speak to|text|call|tell (?:anyone|someone|the police|my|@o)|told (?:anyone|someone|the police|my|@o)|report|move out|break up|broke up|divorce|cheat|say no|look at|hang out|dump|walk out|try to|get a job)\b)/;
+  /\b(?:kill|murder|strangle|throttle|slaughter|destroy|end|skin|kill me|have my head)\b (?:me )?(?:\S+ ){0,2}(?:when|if|once|for|the day) (?!(?:\S+ ){0,2}(?:leave|left|leaving|go out|went out|go to|went to|going to|see (?:my|@o|@child|a (?:lawyer|solicitor)|other)|go back to (?:my|the) (?:country|family|home|parents)|visit|talk to|talked to|speak to|text|call|tell (?:anyone|someone|the police|my|@o)|told (?:anyone|someone|the police|my|@o)|report|move out|break up|broke up|divorce|cheat|say no|look at|hang out|dump|walk out|try to|get a job)\b)/;
 /** Force wished for or enjoyed: 'I want her to squeeze me so hard'. */
 const DESIRE =
   /\b(?:i )?(?:want|wants|like|love|need|enjoy) (?:@p |it when @p )?(?:to )?\S*\s?$|\bin the good way\b|\bthe good kind\b/;
@@ -288,7 +288,11 @@ function frameFires(
     if (frame.domain === 'fear' && thingBefore(tokens, at)) return false;
     const subject = subjectOf(tokens, at);
     if (subject === null) return tokens.includes('@p') && !clauseTokens.includes('@o');
-    return subject === '@p' || (subject === 'who' && tokens.slice(0, at).includes('@p'));
+    // 'You hit me': an answer may speak to the partner directly.
+    const toThePartner = subject === 'you' && /\bme\b/.test(match[0]);
+    return (
+      subject === '@p' || toThePartner || (subject === 'who' && tokens.slice(0, at).includes('@p'))
+    );
   }
   if (frame.who === 'cue') {
     // 'money scares me': a thing, not the partner, does the scaring.
@@ -298,11 +302,15 @@ function frameFires(
     const doer = subjectOf(tokens, at);
     // Friends and family as the object: 'I can't see my friends without her permission'. But
     // 'my boss makes us ask permission': someone else is the doer when nobody is before them.
+    // 'You learn not to make her angry': in fear, 'you' is the writer speaking of themself.
+    const genericYou = doer === 'you' && frame.domain === 'fear';
     const objectOfIsolation =
       doer === '@o' &&
       frame.domain === 'isolation' &&
       tokens.slice(0, tokens.indexOf('@o')).some((token) => token === 'i' || token === '@p');
-    if (doer !== null && NOT_THE_PARTNER.has(doer) && !objectOfIsolation) return false;
+    if (doer !== null && NOT_THE_PARTNER.has(doer) && !objectOfIsolation && !genericYou) {
+      return false;
+    }
     if (
       (doer === 'it' || doer === 'this') &&
       (frame.domain === 'fear' || frame.domain === 'threat')
