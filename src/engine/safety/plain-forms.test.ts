@@ -431,6 +431,40 @@ const VOICE_WORDS = [
   "You don't say no to him, not if you want a quiet night.",
 ];
 
+/** Children and pets, threats to others, and watching: more plain words. */
+const TARGET_WORDS = [
+  'He has hit my son.',
+  'She is rough with the kids.',
+  "He hurts the kids when he's angry.",
+  'He threatened to hurt the kids.',
+  "He said he would take our daughter abroad and I'd never see her.",
+  'He kicks the cat when I upset him.',
+  "She's cruel to the dog to get at me.",
+  'He threatened to have the dog put down.',
+  'My partner smacks my daughter too hard.',
+  'He shook the baby.',
+  'He threatens to hurt me if I leave.',
+  "She said she'd make me pay.",
+  "He warned me I'd be sorry.",
+  "He told me he'd break my legs.",
+  'He said nobody would miss me.',
+  'He threatened my family.',
+  'She threatened to hurt my mum.',
+  'He sends me threatening texts.',
+  'He said he knows where my sister lives.',
+  'He threatens to throw me out on the street.',
+  'He reads my diary.',
+  'She checks my call history.',
+  'He turns up at my work to check on me.',
+  'She has a tracker on my car.',
+  'He makes me share my screen.',
+  'He checks my bank app every day.',
+  'She watches me on the house cameras.',
+  "He times how long I'm out.",
+  'He has access to all my accounts and reads everything.',
+  "He asks me where I've been every time I come home and checks my story.",
+];
+
 /** Harmless sentences in many voices: worries, jokes, work, family, sport, consent. */
 const HARMLESS_SENTENCES = [
   ...[

@@ -177,7 +177,7 @@ function isHypothetical(tokens: readonly string[], at: number): boolean {
   const from = clauseStart(tokens, Math.max(0, start - 1));
   const here = tokens.slice(from, at).join(' ');
   if (/\beven if\b/.test(here)) return false;
-  const lead = HYPOTHETICAL_LEAD.exec(here);
+  const lead = HYPOTHETICAL_LEAD.exec(`${here} `);
   if (lead !== null) {
     // 'He said if I ever leave...': a threat reported, not a hypothetical.
     const before = tokens.slice(0, from).join(' ') + ' ' + here.slice(0, lead.index);
