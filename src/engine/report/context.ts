@@ -18,7 +18,6 @@ export type ReportContext = {
   between: readonly Contradiction[];
   fosm: Pair<FosmResult>;
   scores: Scores;
-  safetyFlagged: boolean;
 };
 
 export const PEOPLE = ['person1', 'person2'] as const;

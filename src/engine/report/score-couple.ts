@@ -3,8 +3,8 @@ import {
   type ReportModel,
   type ReportVariable,
 } from '../../shared/report/report-model';
-import { privateCheckRaisesSafety } from '../../shared/safety/private-check';
 import { DEFAULT_SAFETY_RESOURCES, safetyHelpLine } from '../../shared/safety/resources';
+import { assessCoupleSafety } from '../safety/assess-couple-safety';
 import type { Pair, ReportContext } from './context';
 import type { CoupleInput } from './couple-input';
 import { dynamicsSections } from './findings/dynamics';
@@ -107,6 +107,12 @@ export function scoreCouple(input: CoupleInput, options: ScoreCoupleOptions = {}
     person1: readPerson(input.person1Answers, input.person2.name),
     person2: readPerson(input.person2Answers, input.person1.name),
   };
+  // The safety rule first: a flagged couple gets the neutral report and nothing is scored.
+  const safety = assessCoupleSafety(input, {
+    person1: reads.person1.safety,
+    person2: reads.person2.safety,
+  });
+  if (safety.flagged) return neutralReport(input, resources);
   const personValues: Pair<VarValue[]> = {
     person1: personVariables(reads.person1),
     person2: personVariables(reads.person2),
@@ -176,11 +182,6 @@ export function scoreCouple(input: CoupleInput, options: ScoreCoupleOptions = {}
   }
   coupleValues.push(variable('couple_score', 'Couple score', scores.couple, 0, 100));
 
-  const safetyFlagged =
-    get(couple, 'safety_markers_total') > 0 ||
-    privateCheckRaisesSafety(input.privateCheck?.person1) ||
-    privateCheckRaisesSafety(input.privateCheck?.person2);
-  if (safetyFlagged) return neutralReport(input, resources);
   const names = { person1: input.person1.name, person2: input.person2.name };
   const context: ReportContext = {
     names,
@@ -192,7 +193,6 @@ export function scoreCouple(input: CoupleInput, options: ScoreCoupleOptions = {}
     between,
     fosm,
     scores,
-    safetyFlagged,
   };
   const grade = gradeFor(scores.couple);
   const traumaBond = traumaBondSection(context);

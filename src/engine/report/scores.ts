@@ -50,8 +50,6 @@ export function personParts(f: Features, fosmLevel: number): Record<DimensionId,
         5 * get(f, 'attachment_anxiety') -
         5 * get(f, 'attachment_avoidance') -
         3 * get(f, 'horseman_contempt') -
-        12 * get(f, 'control_markers') -
-        12 * get(f, 'fear_markers') -
         15 * get(f, 'trauma_bond_index'),
       0,
       100,
@@ -101,11 +99,6 @@ function weighted(parts: Record<DimensionId, number>): number {
   return DIMENSIONS.reduce((sum, d) => sum + d.weight * parts[d.id], 0);
 }
 
-/** Points taken off the couple score per safety marker, so a red flag never raises it. */
-export const SAFETY_PENALTY = 6;
-/** The highest couple score when the safety rule is on. */
-export const SAFETY_CEILING = 35;
-
 /**
  * Dimensions are the mean of both people's parts plus the couple's part, so the couple score does
  * not depend on who is person 1. Partner scores: 60% the person's own parts, 40% the couple's.
@@ -120,13 +113,9 @@ export function computeScores(
   for (const d of DIMENSIONS) {
     dimensions[d.id] = Math.round(clamp((one[d.id] + two[d.id]) / 2 + shared[d.id], 0, 100));
   }
-  const safety = get(c, 'safety_markers_total');
-  let raw = weighted(dimensions) - SAFETY_PENALTY * safety;
-  if (safety > 0) raw = Math.min(raw, SAFETY_CEILING);
-  const couple = Math.round(clamp(raw, 0, 100));
+  // A disclosure never reaches scoring: it makes the report the neutral one (score-couple.ts).
+  const couple = Math.round(clamp(weighted(dimensions), 0, 100));
   const partner = (own: Record<DimensionId, number>) =>
-    Math.round(
-      clamp(0.6 * weighted(own) + 0.4 * (weighted(dimensions) - SAFETY_PENALTY * safety), 0, 100),
-    );
+    Math.round(clamp(0.6 * weighted(own) + 0.4 * weighted(dimensions), 0, 100));
   return { dimensions, couple, person1: partner(one), person2: partner(two) };
 }

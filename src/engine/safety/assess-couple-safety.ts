@@ -1,6 +1,6 @@
 import { privateCheckRaisesSafety } from '../../shared/safety/private-check';
 import type { CoupleInput } from '../report/couple-input';
-import { type DocumentReading, readDocument } from '../text/read-text';
+import { readDocument } from '../text/read-text';
 import { readSafety, type SafetySignal } from './read-safety';
 
 export type PersonSafety = {
@@ -18,23 +18,21 @@ export type CoupleSafety = {
 };
 
 /**
- * The safety rule for one couple. Each person's answers are read with the other's name as the
- * partner's; `readings` lets the engine pass the answers it has already read.
+ * The safety rule for one couple, as `scoreCouple` applies it. Each person's answers are read with
+ * the other's name as the partner's; `signals` lets the engine pass what it has already read.
  */
 export function assessCoupleSafety(
   input: CoupleInput,
-  readings?: { person1: readonly DocumentReading[]; person2: readonly DocumentReading[] },
+  signals?: { person1: readonly SafetySignal[]; person2: readonly SafetySignal[] },
 ): CoupleSafety {
+  const read = (answers: readonly string[], partnerName: string) =>
+    readSafety(answers.map(readDocument), { partnerName });
   const person1: PersonSafety = {
-    signals: readSafety(readings?.person1 ?? input.person1Answers.map(readDocument), {
-      partnerName: input.person2.name,
-    }),
+    signals: signals?.person1 ?? read(input.person1Answers, input.person2.name),
     privateCheck: privateCheckRaisesSafety(input.privateCheck?.person1),
   };
   const person2: PersonSafety = {
-    signals: readSafety(readings?.person2 ?? input.person2Answers.map(readDocument), {
-      partnerName: input.person1.name,
-    }),
+    signals: signals?.person2 ?? read(input.person2Answers, input.person1.name),
     privateCheck: privateCheckRaisesSafety(input.privateCheck?.person2),
   };
   const raised = (person: PersonSafety) => person.signals.length > 0 || person.privateCheck;

@@ -30,13 +30,6 @@ export function coupleVariables(
       40,
     ),
     variable('horsemen_total', 'Weighted Four Horsemen load, both', both('horsemen_load'), 0, 200),
-    variable(
-      'safety_markers_total',
-      'Control and fear markers, both',
-      both('safety_markers'),
-      0,
-      80,
-    ),
     variable('attachment_pairing', 'Anxious-avoidant pairing (1 = present)', pairing, 0, 1),
     variable(
       'opposed_themes',

@@ -2,7 +2,6 @@ import type { PersonRead } from '../match';
 import { absolutesVariables } from './absolutes';
 import { attachmentVariables } from './attachment';
 import { blameVariables } from './blame';
-import { controlVariables } from './control';
 import type { VarValue } from './define';
 import { effortVariables } from './effort';
 import { futureVariables } from './future';
@@ -22,7 +21,6 @@ export function personVariables(person: PersonRead): VarValue[] {
     ...absolutesVariables(person),
     ...blameVariables(person),
     ...attachmentVariables(person),
-    ...controlVariables(person),
     ...traumaBondVariables(person),
     ...loveLanguageVariables(person),
     ...valuesVariables(person),
