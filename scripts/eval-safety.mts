@@ -15,6 +15,8 @@ for (const split of ['tune', 'holdout'] as Split[]) {
   const byDomain = new Map<string, { n: number; fired: number }>();
   // Lines whose writer marked them plainly 'plain' or 'subtle' (holdout-2.jsonl).
   const byVoice = new Map<string, { n: number; fired: number }>();
+  // Each batch (file) on its own: batches were written at different times (docs/scoring.md).
+  const byBatch = new Map<string, { n: number; fired: number }>();
   let tp = 0;
   let fn = 0;
   let fp = 0;
@@ -25,6 +27,11 @@ for (const split of ['tune', 'holdout'] as Split[]) {
     stat.n += 1;
     if (flagged) stat.fired += 1;
     byDomain.set(`${entry.label}/${entry.domain}`, stat);
+    const batchKey = `${entry.id.split('-')[0]} ${entry.label}`;
+    const batch = byBatch.get(batchKey) ?? { n: 0, fired: 0 };
+    batch.n += 1;
+    if (flagged) batch.fired += 1;
+    byBatch.set(batchKey, batch);
     if (entry.voice === 'plain' || entry.voice === 'subtle') {
       const voice = byVoice.get(`${entry.label}/${entry.voice}`) ?? { n: 0, fired: 0 };
       voice.n += 1;
@@ -44,6 +51,11 @@ for (const split of ['tune', 'holdout'] as Split[]) {
     `${split}: recall ${((100 * tp) / (tp + fn)).toFixed(1)} % (${tp}/${tp + fn}), false alarms ${((100 * fp) / (fp + tn)).toFixed(1)} % (${fp}/${fp + tn}), ${(ms / placed.length).toFixed(1)} ms per couple`,
   );
   for (const [key, stat] of [...byDomain].sort()) console.log(`  ${key}: ${stat.fired}/${stat.n}`);
+  for (const [key, stat] of [...byBatch].sort()) {
+    console.log(
+      `  batch ${key}: ${stat.fired}/${stat.n} (${((100 * stat.fired) / stat.n).toFixed(1)} %)`,
+    );
+  }
   for (const [key, stat] of [...byVoice].sort()) {
     console.log(
       `  voice ${key}: ${stat.fired}/${stat.n} (${((100 * stat.fired) / stat.n).toFixed(1)} %)`,
