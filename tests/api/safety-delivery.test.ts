@@ -23,8 +23,9 @@ import {
 import type { PaymentProvider } from '../../src/server/providers/payments/payment-provider';
 import { createSubmissionSigner } from '../../src/server/security/submission-signature';
 import { products } from '../../src/shared/catalog';
-import { GRADES, reportModelSchema } from '../../src/shared/report/report-model';
+import { reportModelSchema } from '../../src/shared/report/report-model';
 import { DEFAULT_SAFETY_RESOURCES, safetyHelpLine } from '../../src/shared/safety/resources';
+import { gradeLabels } from '../helpers/grade-labels';
 import { createOutboxMailer, type OutboxMailer } from '../helpers/outbox-mailer';
 import { person1Submit } from '../helpers/session-bodies';
 import { createTestApp, TEST_SETTINGS, type TestApp } from '../helpers/test-app';
@@ -51,22 +52,6 @@ function sentences(answers: readonly string[]): string[] {
     .flatMap((answer) => answer.split(/(?<=[.!?])\s+/))
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length > 0);
-}
-
-/**
- * Grade labels among the lines: a line that is a grade (the cover's badge), 'grade X', or a
- * letter with its plus or minus ('A+ to F').
- */
-function gradeLabels(lines: readonly string[]): string[] {
-  const grades = new Set<string>(GRADES);
-  const found: string[] = [];
-  for (const line of lines) {
-    if (grades.has(line)) found.push(line);
-    for (const match of line.matchAll(/\bgrade\s+([A-F][+-]?)(?![A-Za-z])/gi))
-      found.push(match[1] ?? '');
-    for (const match of line.matchAll(/(?:^|\s)([A-F][+-])(?=\s|$|,)/g)) found.push(match[1] ?? '');
-  }
-  return found;
 }
 
 let ip = 0;

@@ -49,11 +49,4 @@ describe('the safety corpus', () => {
     expect(tune.recall).toBeGreaterThanOrEqual(TUNE_RECALL_FLOOR);
     expect(tune.falseAlarms).toBeLessThanOrEqual(TUNE_FALSE_ALARM_CEILING);
   });
-
-  it('measures the held-out split (reported, never tuned against)', { timeout: 60_000 }, () => {
-    const holdout = measure('holdout');
-    // Only sanity here: the figures themselves go to docs/scoring.md (npm run eval:safety).
-    expect(holdout.disclosures).toBeGreaterThanOrEqual(100);
-    expect(holdout.recall).toBeGreaterThan(0);
-  });
 });

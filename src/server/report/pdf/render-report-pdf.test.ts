@@ -3,10 +3,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gradeLabels } from '../../../../tests/helpers/grade-labels';
 import { loadFixture } from '../../../engine/report/fixtures/load';
 import { scoreCouple } from '../../../engine/report/score-couple';
 import { products } from '../../../shared/catalog';
-import { GRADES, type ReportModel } from '../../../shared/report/report-model';
+import type { ReportModel } from '../../../shared/report/report-model';
 import {
   sampleDetonationReport,
   sampleMaxReport,
@@ -71,22 +72,6 @@ function contentLines(label: string, model: ReportModel): string[] {
     .split(/[\n\f]/)
     .map((line) => line.trim())
     .filter((line) => line !== '' && !chrome.has(line) && !/^Page \d+ of \d+$/.test(line));
-}
-
-/**
- * Grade labels among the lines: a line that is a grade (the cover's badge), 'grade X', or a
- * letter with its plus or minus ('A+ to F'). A bare capital letter inside a sentence is not one.
- */
-function gradeLabels(lines: readonly string[]): string[] {
-  const grades = new Set<string>(GRADES);
-  const found: string[] = [];
-  for (const line of lines) {
-    if (grades.has(line)) found.push(line);
-    for (const match of line.matchAll(/\bgrade\s+([A-F][+-]?)(?![A-Za-z])/gi))
-      found.push(match[1] ?? '');
-    for (const match of line.matchAll(/(?:^|\s)([A-F][+-])(?=\s|$|,)/g)) found.push(match[1] ?? '');
-  }
-  return found;
 }
 
 /** Whether the content ends with the help line, starting on a line of its own. */
