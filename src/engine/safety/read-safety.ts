@@ -1,6 +1,6 @@
 import { readDocument } from '../text/read-text';
 import type { SafetyDomain } from './domains';
-import { CUES, FRAMES, type Frame, NEGATED_CUES } from './frames';
+import { CUES, FRAMES, type Frame } from './frames';
 import { freshReferents, tagSentence } from './tag-sentence';
 import { TRAUMA_BOND_FRAMES, type TraumaBondKind } from './trauma-bond-frames';
 
@@ -336,7 +336,7 @@ function frameFires(
 type Compiled = readonly { frame: Frame; pattern: RegExp }[];
 const compile = (frames: readonly Frame[]): Compiled =>
   frames.map((frame) => ({ frame, pattern: new RegExp(frame.pattern.source, 'g') }));
-const COMPILED = compile([...FRAMES, ...CUES, ...NEGATED_CUES]);
+const COMPILED = compile([...FRAMES, ...CUES]);
 const COMPILED_BOND = compile(TRAUMA_BOND_FRAMES);
 
 /** The domains one sentence discloses (empty when it discloses none). */
