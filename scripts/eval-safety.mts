@@ -1,13 +1,16 @@
 /**
- * `npm run eval:safety [-- --misses]`: the safety rule's recall and false alarms on both splits
+ * `npm run eval:safety [-- --misses | --explain]`: the safety rule's recall and false alarms on both splits
  * of the labelled corpus (src/engine/safety/corpus), each sentence placed in an ordinary couple.
  * `--misses` lists the tuning split's misses and false alarms; the held-out split is only ever
- * counted, so that nobody tunes against it by reading it here.
+ * counted, so that nobody tunes against it by reading it here. `--explain` adds how the reader
+ * saw each of them (explain-sentence.ts).
  */
 import { assessCoupleSafety } from '../src/engine/safety/assess-couple-safety';
 import { placeAll, type Split } from '../src/engine/safety/corpus/load-corpus';
+import { explainText } from '../src/engine/safety/explain-sentence';
 
-const showMisses = process.argv.includes('--misses');
+const explain = process.argv.includes('--explain');
+const showMisses = explain || process.argv.includes('--misses');
 
 for (const split of ['tune', 'holdout'] as Split[]) {
   const placed = placeAll(split);
@@ -44,6 +47,8 @@ for (const split of ['tune', 'holdout'] as Split[]) {
       console.log(
         `${flagged ? 'FALSE ALARM' : 'MISS'} ${entry.id} [${entry.domain}] ${entry.text}`,
       );
+      if (explain)
+        console.log(explainText(entry.text.replaceAll('{partner}', 'Sam'), 'sam').join('\n'));
     }
   }
   const ms = performance.now() - started;

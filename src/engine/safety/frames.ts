@@ -441,7 +441,9 @@ export const FRAMES: readonly Frame[] = [
   {
     domain: 'physical',
     who: 'agent',
-    pattern: new RegExp(`(?<v>${STRIKE}) ${gap(1)}${ME}\\b(?! (?:a|an|some) )`),
+    pattern: new RegExp(
+      `(?<v>${STRIKE}) ${gap(1)}${ME}\\b(?! (?:a|an|some) (?!few|couple|lot|bunch|number|handful|dozen|fair|good)\\S)`,
+    ),
   },
   { domain: 'physical', who: 'agent', pattern: new RegExp(`(?<v>${CHOKE}) ${gap(1)}${ME}\\b`) },
   {
@@ -585,21 +587,21 @@ export const FRAMES: readonly Frame[] = [
     domain: 'threat',
     who: 'agent',
     pattern: new RegExp(
-      `(?<v>${THREATEN}) (?:${ME}|${gap(2)}to (?:${KILL}|${HURT}|hit|slap|take|leave with|throw me out|kick me out|burn|break|smash|make me|ruin|destroy|have me|get me|report me|call (?:immigration|my)|send me back|end me|hunt me|find me|come after))`,
+      `(?<v>${THREATEN}) (?:${ME}|${gap(2)}to (?:${KILL}|${HURT}|hit|slap|take|leave with|throw me out|kick me out|burn|break|smash|make me|ruin|destroy|have me|get me|report me|call (?:immigration|my)|send me back|end me|hunt me|find me|come after|snap|wring|drown|poison|put (?:@animal|@child|it|him|her) down|run over|out me|tell|send|post|share|show|expose|leave me with|take (?:@child|@animal|the kids|the children)))`,
     ),
   },
   {
     domain: 'threat',
     who: 'agent',
     pattern: new RegExp(
-      `(?<v>${SAY}) ${gap(3)}(?:that )?(?:@p|i) ${gap(1)}(?:${WILL} ${gap(1)}(?:${KILL}|${HURT}|regret|be sorry|pay|never see|not (?:see|get) (?:@child|the kids)|not survive|not make it|not be safe|end up)|(?:will|would) (?:regret|be sorry|pay for))`,
+      `(?<v>${SAY}) ${gap(3)}(?:that )?(?:@p|i) ${gap(1)}(?:${WILL} ${gap(1)}(?:${KILL}|${HURT}|regret|be sorry|pay|never see|never find|not (?:see|get) (?:@child|the kids)|not survive|not make it|not be safe|end up|take (?:@child|@animal|the kids|the children)|deal with (?:@child|@animal)|run over (?:@child|@animal))|(?:will|would) (?:regret|be sorry|pay for)|(?:will|would) (?:be|end up) (?:in the ground|dead|in a box|six feet under|in hospital))`,
     ),
   },
   {
     domain: 'threat',
     who: 'agent',
     pattern: new RegExp(
-      `(?<v>${WILL}) (?!(?:never|not|ever) )${gap(1)}(?:kill|murder|hurt|end|finish|destroy|ruin|beat|strangle|choke|break) (?:me|my (?:face|neck|legs|arm|arms|life))(?! (?:if i (?:forget|eat|spend|buy|miss|break|lose|do not (?:do|clean|wash|buy|get|call)|tell you|tell anyone about (?:the|this|our) (?:surprise|party|present))|for (?:forgetting|eating|spending|telling you|this|saying)|when (?:@p )?(?:finds out|sees this|reads this)))`,
+      `(?<v>${WILL}) (?!(?:never|not|ever) )${gap(1)}(?:kill|murder|hurt|end|finish|destroy|ruin|beat|strangle|choke|break|slit|cut|crash|stab|shoot|drown|bury) (?:me|us(?: both| all)?|my (?:face|neck|legs|arm|arms|life|throat))(?! (?:if i (?:forget|eat|spend|buy|miss|break|lose|do not (?:do|clean|wash|buy|get|call)|tell you|tell anyone about (?:the|this|our) (?:surprise|party|present))|for (?:forgetting|eating|spending|telling you|this|saying)|when (?:@p )?(?:finds out|sees this|reads this)))`,
     ),
   },
   {
@@ -613,7 +615,7 @@ export const FRAMES: readonly Frame[] = [
     domain: 'threat',
     who: 'agent',
     pattern:
-      /(?<v>(?:waved|pointed|held|holds|held up|showed|shows|brandished|grabbed|pulled|pulls|took out|got out|keeps|sleeps with) (?:a|the|his|her|their) (?:knife|gun|weapon|bat|baseball bat|hammer|kitchen knife|blade|rifle|pistol))/,
+      /(?<v>(?:waved|pointed|held|holds|held up|showed|shows|brandished|grabbed|pulled|pulls|took out|got out|keeps|sleeps with|takes|take|took|cleans|cleaned|cleaning|loads|loaded|loading|puts|put|lays|laid) (?:a|the|his|her|their) (?:knife|gun|weapon|bat|baseball bat|hammer|kitchen knife|blade|rifle|pistol|shotgun|axe|machete)(?! (?:to|for) (?:the range|hunting|work|the club|a shoot|shooting|the shop|repair|be (?:sharpened|cleaned|serviced)))|(?:knife|gun|rifle|pistol|shotgun|weapon|axe|machete) (?:out of the safe|out of the drawer|on the table))/,
   },
   {
     domain: 'threat',
@@ -1019,7 +1021,7 @@ export const CUES: readonly Frame[] = [
   ),
   cue(
     'sexual',
-    `pressures? me for sex|pressured me for sex|(?:can not|could not|cannot) say no to @p (?:in bed|about sex|when @p wants)|(?:can not|could not) say no in bed|(?:makes|made|make) me do (?:sexual|things|stuff)|pressured into (?:sex|sleeping)|coerced into|\\bi (?:am|was|feel|felt) (?:\\S+ )?(?:pressured|pushed|forced|guilted|coerced) into|(?:just )?let it happen|(?:consequences|costs too much|cost me|pay for it) (?:\\S+ ){0,3}(?:refusing|saying no|afterwards|if i refuse)|saying no (?:\\S+ ){0,4}(?:not (?:really )?an option|costs|is not allowed)|submit to @p|@p s wishes at night|(?:does not|did not|never) stop (?:\\S+ ){0,2}it just slows|until it is over|staring at the ceiling|(?:make|makes|made) me do things in bed|said no to|keeps going after|keep going after|(?:cried|cry|crying) (?:through|during) (?:sex|it)|takes advantage|took advantage|duty as a (?:wife|husband|girlfriend|partner)|my duty|i owe (?:@p|him|her|them)|that i owe|until i (?:say yes|sleep with|give in|agree|do it|have sex)|after i (?:have |had )?said (?:no|stop)|even after i (?:have |had )?said no|(?:pushing|pushes|pushed) for (?:sex|threesomes|it|things)|come round eventually|(?:do not|did not|never) (?:really )?(?:get|have|got) (?:a|any) (?:choice|say) (?:about|in|with) (?:sex|it|the bedroom)|whenever @p wants|however @p wants|made to do things|no does not count|easier to persuade|persuade me|woke up (?:with|to) @p|on top of me|i go along with it|go along with it|turn @p down|makes my life hell|(?:gets|got|get) me drunk|bracing myself for @p|(?:said|say|saying) no (?:and|but) @p|no means|did not want to do`,
+    `pressures? me for sex|pressured me for sex|(?:can not|could not|cannot) say no to @p (?:in bed|about sex|when @p wants)|(?:can not|could not) say no in bed|(?:makes|made|make) me do (?:sexual|things|stuff)|pressured into (?:sex|sleeping)|coerced into|\\bi (?:am|was|feel|felt) (?:\\S+ )?(?:pressured|pushed|forced|guilted|coerced) into|(?:just )?let it happen|(?:consequences|costs too much|cost me|pay for it) (?:\\S+ ){0,3}(?:refusing|saying no|afterwards|if i refuse)|saying no (?:\\S+ ){0,4}(?:not (?:really )?an option|costs|is not allowed)|submit to @p|@p s wishes at night|(?:does not|did not|never) stop (?:\\S+ ){0,2}it just slows|until it is over|staring at the ceiling|(?:make|makes|made) me do things in bed|said no to|keeps going after|keep going after|(?:cried|cry|crying) (?:through|during) (?:sex|it)|takes advantage|took advantage|duty as a (?:wife|husband|girlfriend|partner)|my duty|i owe (?:@p|him|her|them)|that i owe|until i (?:say yes|sleep with|give in|agree|do it|have sex)|after i (?:have |had )?said (?:no|stop)|even after i (?:have |had )?said no|(?:pushing|pushes|pushed) for (?:sex|threesomes|it|things)|come round eventually|(?:do not|did not|never) (?:really )?(?:get|have|got) (?:a|any) (?:choice|say) (?:about|in|with) (?:sex|it|the bedroom)|whenever @p wants|however @p wants|made to do things|no does not count|easier to persuade|persuade me|woke up (?:with|to) @p|on top of me|i go along with it|go along with it|turn @p down|makes my life hell|(?:gets|got|get) me drunk|bracing myself for @p|(?:said|say|saying) no (?:and|but) @p|no means(?! no)|did not want to do`,
   ),
   cue(
     'fear',
@@ -1032,5 +1034,46 @@ export const CUES: readonly Frame[] = [
   cue(
     'economic',
     `(?:not|never) (?:allowed|permitted) to (?:access|see|touch|have|spend|use|open|check|know) ${gap(2)}(?:money|account|accounts|bank|card|cards|savings|finances|statements|salary|wages|pay)|(?:not|never) (?:allowed|permitted) to (?:buy|spend) (?:anything|a thing|money|without)|(?:do not|did not|have not|never) (?:even )?(?:know|see|saw|seen) how much (?:we have|money|is in|i earn|there is)|(?:have not|had not|never) (?:had|seen|got) (?:a penny|a cent|any money|a card|my own money|my own account)`,
+  ),
+  // Forms read from the third tuning batch (tune-3.jsonl): general phrasings, not its sentences.
+  cue(
+    'physical',
+    `(?:end|ends|ended|ending) up on the floor|(?:end|ends|ended|ending) up in (?:hospital|a e|a and e)|(?:cover|covering|covers|hide|hiding|hides|conceal|concealing) (?:up )?(?:what @p did|the marks|the bruises|where @p)|(?:long sleeves|scarf|scarves|sunglasses|polo necks?|turtle ?necks?|concealer) ${gap(10)}@p knows (?:\\S+ )?why`,
+  ),
+  cue(
+    'threat',
+    `(?:fist|hand|punch|knife|blade) ${gap(4)}(?:an inch|inches|a centimetre|centimetres|millimetres) from my (?:face|head|eye|neck)|(?:gun|rifle|knife|shotgun|pistol|weapon|blade|axe|machete) ${gap(10)}(?:staring|glaring|looking|smiling) at me|(?:broke|smashed|smashes|breaks|threw|throws|punched|kicked|snapped) ${gap(6)}(?:while|whilst) (?:looking|staring|glaring) at me|(?:gun|rifle|knife|shotgun|pistol|weapon) ${gap(12)}when we (?:fight|argue|row|disagree)|when we (?:fight|argue|row|disagree) ${gap(8)}(?:gun|rifle|knife|shotgun|pistol|weapon)|get rid of me|easy to get rid of|make me disappear|(?:no one|nobody) would (?:find|miss) (?:me|the body)|in the ground before|knows (?:people|@o|someone|a guy|guys|men) who (?:could|would|will|can|might) (?:hurt|kill|deal with|sort|find) me`,
+  ),
+  cue(
+    'threat_self_harm',
+    `(?:do|does|did|done|doing) something (?:stupid )?to @self|no point (?:in )?(?:living|going on|being alive)|(?:talking|talks|talked) about @p (?:will|funeral)|(?:writing|wrote|writes) @p (?:will|note|goodbye)|where the (?:sleeping )?(?:pills|tablets) are|(?:@p|they) (?:will not|would not|could not|can not) (?:survive|live|go on) (?:it|without me|if)|(?:floor|bathroom|wrists?|arms?) ${gap(3)}(?:with )?(?:a |the )?(?:razor|blade)|(?:razor|blade) ${gap(3)}because of me|threaten\\w* to (?:overdose|jump|cut @self|hang @self)|which of (?:@p |@o )?(?:friends )?should (?:have|get) @p`,
+  ),
+  cue(
+    'threat_children_pets',
+    `(?:@child|@animal) ${gap(8)}@p ${gap(1)}${CHILD_HARM} (?:@child|@animal|@o)|${WILL} (?:deal with|get rid of|drown|put down|hurt|kill|run over|take) (?:@child|@animal)|uses (?:@child|@animal|the kids|the children) as (?:leverage|a weapon|a bargaining chip)|(?:shame|pity) if something (?:happened|happens|were to happen) to (?:@child|@animal|@p)|(?:@child|@animal) (?:\\S+ ){0,2}(?:would|will|could) be (?:sent|taken) (?:away|to live|off)|(?:holding|holds|held|dangling|dangled|dangles) (?:@child|@animal) (?:up )?(?:by|over|out)|(?:snap|wring|break) (?:its|@animal s|@child s|@o) neck`,
+  ),
+  cue(
+    'threat_expose',
+    `(?:folder|file|dossier|screenshots|recordings) ${gap(8)}(?:remind|reminds|reminded|threaten\\w*|mentions|mentioned)|(?:hate|shame|pity|awful|terrible|a shame) (?:for|if) (?:your |my )?(?:@o|@child|everyone|mum|dad|boss) (?:to )?(?:find out|found out|finds out|saw|see|sees|knew|know|heard|hear|got hold of)|(?:asks|asking|asked|wonders|mentions|mentioned|reminds me) ${gap(2)}(?:if|whether|how) ${gap(1)}(?:@o|@child) (?:knows?|would (?:be|like|love) to (?:know|hear)|would be interested|finds? out)|how interested (?:@o|@child) would be|the home office (?:has|have|would|will|could|might)|tip off line|(?:tell|email|e mail|message|text|call|ring|contact|write to|report me to|inform|send (?:it|them) to) (?:my|the) (?:boss|employer|work|manager|regulator|landlord|church|school|family|parents)|criminal record|(?:threaten|threatens|threatened|threatening) to out me`,
+  ),
+  cue(
+    'monitoring',
+    `(?:goes|went|go|going) through mine|(?:journal|diary|phone|messages|texts|emails|notebook|laptop) ${gap(10)}@p (?:\\S+ )?(?:reads|read|checks|checked|goes through|went through|looks through) (?:it|them)(?= every| all| daily| whenever| and| \\.| ,|$)|account for every (?:minute|hour|penny|pound|second)|(?:makes|made|make|making) me (?:facetime|video call|send (?:a )?(?:photo|pic|selfie|picture|my location)|share my location|check in)|(?:has|have|keeps|tracks) my location (?:on )?(?:at all times|all the time|always|constantly|24 7)|share (?:my )?location (?:with @p )?24 7|(?:switch|switches|switched|turn|turns|turned) on (?:the |my )?cameras? on my|(?:films|filmed|filming|records|recorded|recording) (?:us|me) ${gap(3)}(?:after|when|though) i (?:asked|told|said)|(?:missed calls|calls) asking where i am|if i (?:have not|do not|did not) (?:pick(?:ed)? up|answer(?:ed)?|repl(?:y|ied)|text(?:ed)? back)`,
+  ),
+  cue(
+    'isolation',
+    `(?:will not|does not|would not|did not|never|do not) let me (?:see|visit|talk to|speak to|meet|go (?:out|anywhere)|leave|have (?:friends|my own|a job|money)|work|get a job|call|text)|(?:keeps|took|takes|hides|hid|confiscated|confiscates) (?:the|my|all the) (?:car |front door |house |door |spare )?keys|(?:deleted|deletes|removed|blocked|blocks) (?:all )?(?:of )?(?:my )?@o|(?:makes|making|made) (?:people|@o|them) feel (?:unwelcome|uncomfortable|unwanted)|(?:hours|miles) (?:away )?from (?:anyone|everyone|@o) i know|away from (?:everyone|anyone) i know|\\bi (?:am|was) (?:not|never) (?:really )?(?:meant|supposed) to (?:leave|go out|go anywhere|see|visit|talk to|speak to|have friends|meet)|\\bi (?:have|had) (?:not|never) been (?:allowed|permitted) to (?:go|see|visit|leave|have|meet|talk|work)|(?:made it clear|it is|its|either) (?:@p|@o|me) or (?:@p|@o|me)|permission (?:slip )?from @p|(?:good|committed|proper|real|decent|loyal) (?:wives|husbands|girlfriends|boyfriends|@p) (?:do not|does not|should not|would not|never) (?:have|see|go|talk|go out)|when i (?:do )?(?:see|visit|meet|go out with|call) @o ${gap(2)}@p (?:sulks for days|slams|rages|kicks off|goes mad|punishes|will not speak to me|gives me the silent treatment)`,
+  ),
+  cue(
+    'economic',
+    `keeps mine in @p (?:wallet|purse|pocket|drawer|safe)|my (?:paycheck|paycheque|pay|salary|wages|money|earnings) is ours and @p (?:s )?is @p|(?:checks|checked|check|questions|counts) every (?:penny|pound|purchase|receipt|cent|dollar)|receipts for (?:everything|every)|(?:give|hand) (?:@p )?back the change|show @p (?:the )?(?:receipts?|shopping receipt|bank statement)|sabotag\\w+ my (?:job|work|interview|interviews|career|studies)|(?:rely|depend) on @p for (?:money|everything)|i (?:have |ve )?behaved|(?:demands|demanding|demanded) (?:my )?(?:whole |entire |all my )?(?:paycheck|paycheque|salary|wages|pay|earnings)`,
+  ),
+  cue(
+    'sexual',
+    `(?:just )?give in so (?:it is|its) over|even (?:when|after|though|if) i (?:have |ve )?(?:said|say|told @p) (?:no|i am tired|i (?:do not|don t) want|stop)|(?:does|did|do) it anyway|(?:said|say|saying) no (?:and |but |, )?@p (?:gets|got|goes|went|sulks|sulked|ignores|punishes|does it)|(?:good|committed|proper|real|loving|decent) (?:@p|@o) (?:does not|do not|should not|would not|never) (?:say|says) no|(?:refuse|refusing|say no|saying no|turn @p down|turning @p down|decline|declining) (?:to )?(?:sex |it |@p )?without (?:being (?:punished|hit|hurt|threatened|shouted at|screamed at|yelled at|attacked)|getting (?:hurt|hit|punished|shouted at|screamed at)|@p (?:taking|threatening|hitting|hurting|punishing|screaming|shouting|telling me)|ending up)|whether i am (?:awake|asleep|conscious) or not|(?:touch|touching|touches|touched|has sex with|having sex with|does things to) me (?:while|when|whilst) i (?:am|was) (?:asleep|sleeping|unconscious|passed out|out of it|drunk|half asleep|drugged)|(?:stopped counting|lost count of) the times i (?:did not|didn t) want|(?:makes|made|make) me do what @p|(?:makes|made|make) me do ${gap(4)}even (?:when|while|though) i (?:cry|am crying|cried|beg|begged)|things ${gap(4)}(?:i|that i) (?:never|did not|didn t) (?:agree|agreed|consent|consented) to`,
+  ),
+  cue(
+    'fear',
+    `(?:reading|read|reads|gauge|gauging|judge|judging) @p (?:s )?(?:mood|moods|temper) (?:from|by) the (?:way|sound)|@p (?:gets|is|becomes|can be|can get|turns) (?:really |so |very |quite )?(?:scary|frightening|terrifying|menacing)|(?:afraid|scared|frightened|terrified) of (?:the person|the man|the woman|someone) (?:you are|i am|you re|i m)? ?(?:committed to|married to|with|live with|sleep next to|love)|hear @p (?:s )?key in the (?:lock|door)|(?:afraid|scared|frightened|terrified|worried) of (?:\\S+ ){0,4}(?:making|setting|getting) @p (?:explode|snap|off|angry|mad|kick off|lose it|blow up|going)|when @p (?:is|gets) (?:angry|drunk|mad|in a mood|not okay|upset|stressed|cross|raging|furious|in one of @p moods) , i (?:am|get|feel) (?:\\S+ )?(?:scared|afraid|frightened|terrified)`,
   ),
 ];

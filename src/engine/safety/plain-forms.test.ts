@@ -795,6 +795,7 @@ describe('plain forms', () => {
         DOMAIN_WORDS,
         NAMED_WORDS,
         VOICE_WORDS,
+        TARGET_WORDS,
       )
       .filter((text) => !fires(text));
     expect(missed).toEqual([]);

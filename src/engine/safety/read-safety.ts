@@ -95,7 +95,7 @@ const PLAY =
   /\b(?:tickle|tickles|tickled|tickling|tickle fight|pillow fight|play fight|play fighting|playfight|playfighting|playfully|playful|jokingly|as a joke|teasing|wrestle|wrestles|wrestling|sparring|spar|boxing|kickboxing|judo|karate|jiu jitsu|jujitsu|bjj|mma|martial arts|rugby|football|soccer|netball|hockey|basketball|lacrosse|tackle|tackled|tackles|game|games|match|matches|pitch|court|training|practice|gym|class|lesson|coach|referee|race|paintball|laser tag|dodgeball|snowball|water fight|fortnite|video game|board game|monopoly|chess|scrabble|cards|poker|massage|massages|chiropractor|physio|dance|dancing|salsa|muay thai|muay|thai boxing|bike|ride|descent|pub quiz|quiz|general knowledge|roast potato|last slice|to the (?:last|bathroom|remote|shower|car)|sailing|club|marathon|half marathon|blisters|hike|hiking|farm|petting|sparring|spotter|pool|pillow|pillows|into the sea|into the water|water balloon|we both laughed|we were both laughing|both laughing|cricket|ball|bat|league|climbing|surfing|skiing|cycling|tango|cpr|first aid|drill|roller derby|trampoline|bouncy|sleep|asleep|in @p s sleep|in (?:his|her|their) sleep|dreaming|nightmare|by accident|accidentally|accident)\b/;
 /** Words that report what the partner said: a threat that follows is real, not hypothetical. */
 const REPORTED =
-  /\b(?:said|says|say|told|tells|threaten|threatens|threatened|warned|warns|swore|swears|screamed|yelled|texted|reminds|reminded|keeps saying)\b/;
+  /\b(?:said|says|say|saying|told|tells|telling|threaten|threatens|threatened|warned|warns|swore|swears|screamed|yelled|texted|reminds|reminded|keeps saying|informed|informs|mentions|mentioned|wants me to know|made (?:it )?clear|makes (?:it )?clear)\b/;
 /** Hypothetical or general: 'if he ever hit me I would leave', 'nobody should...'. */
 const HYPOTHETICAL_LEAD =
   /\bif (?:@p|@o|a partner|any partner|my partner|anyone|someone|somebody|a man|a woman|a guy|a girl|a bloke|any guy|any girl|any man|any woman|a person|people|you|one) (?:ever |were to |was to |did |does |should |tried to |tries to )?|\bif i (?:ever )?(?:had|have|was|were) to\b|\bif i (?:ever )?(?:felt|feel|found|thought|think)\b|\bwhat if\b|\bshould\b|\bwould never\b|\bcould never\b|\bimagine\b|\bi (?:would|will) (?:leave|be gone|walk out|call the police|report|not stay|not put up)\b/;
@@ -149,11 +149,52 @@ function subjectOf(tokens: readonly string[], at: number): string | null {
   return null;
 }
 
+/** 'my husband, who shoves me' but not 'unlike my ex, who hit me': the person 'who' follows. */
+function whoIsThePartner(tokens: readonly string[], at: number): boolean {
+  const who = tokens.lastIndexOf('who', at);
+  const person = tokens.slice(0, who).findLast((token) => token.startsWith('@') || token === 'i');
+  return person === '@p';
+}
+
+/** The negation governs knowing or seeing: 'nobody knows', 'they don't see that'. */
+const KNOWING =
+  /^(?:\S+ )(?:\S+ ){0,2}(?:know|knows|knew|see|sees|saw|realise|realize|realises|realizes|understand|suspect|suspects|believe|notice|notices|guess)\b/;
+/**
+ * A negation inside a wish or a counterfactual describes the present: 'a Tuesday where he doesn't
+ * pin me', 'freedom would be not being afraid of him', 'I wouldn't have to share my location',
+ * 'not having to wonder if...', 'I'd love to come home and not be asked...'.
+ */
+const WISHED_AWAY = new RegExp(
+  [
+    String.raw`\b(?:a|an|one|the|any|my) (?:\S+ ){0,3}(?:where|when|in which|that|without) (?:@p|i|@child|@animal|my \S+|the \S+) (?:\S+ )?(?:does not|do not|did not|is not|are not|will not|would not|has not|have not|never|is no longer) `,
+    String.raw`\bwould (?:not|no longer|never) (?:have|need) to `,
+    String.raw`\bwould (?:be|mean) (?:\S+ ){0,4}(?:not|no longer|never) `,
+    String.raw`\b(?:is|means|would be|would mean) not (?:having|being) `,
+    String.raw`\b(?:not|no|without|never) (?:\S+ ){0,2}(?:have to|having to|need to|needing to) (?:worry|wonder|check|remember|fear|hide|explain|justify|ask|account|be afraid|think about|watch|tiptoe|brace)`,
+    String.raw`\b(?:would love|would like|want|wish|hope|long|dream) to (?:\S+ ){0,6}(?:not|never|no longer) `,
+    String.raw`\bcome home to @p who (?:\S+ )?(?:does not|do not|will not|would not|is not|never) `,
+  ].join('|'),
+);
+
+const SAY_NO_VERBS = new Set(['say', 'says', 'said', 'saying', 'answer', 'means', 'mean']);
+
 function isNegated(tokens: readonly string[], at: number, end: number): boolean {
   const start = clauseStart(tokens, at);
   const left = tokens.slice(start, at);
-  const negator = left.findLastIndex((token) => NEGATORS.has(token));
+  // 'to say no without him telling me...': 'no' as what is said negates nothing.
+  const negator = left.findLastIndex(
+    (token, i) => NEGATORS.has(token) && !(token === 'no' && SAY_NO_VERBS.has(left[i - 1] ?? '')),
+  );
   if (negator === -1) return false;
+  const fromNegator = left.slice(negator).join(' ');
+  // 'They don't know he threatened me': the negation is of knowing, not of what happened.
+  if (KNOWING.test(fromNegator)) return false;
+  // 'No 17 missed calls', 'no more threats': a wish to be rid of what happens.
+  if (left[negator] === 'no' && /^(?:\d+|more|longer)$/.test(left[negator + 1] ?? '')) return false;
+  // 'I asked her not to and she makes me...': a new subject after 'and' starts its own claim.
+  if (/\b(?:and|or|then) (?:@p|i|@o|we)\b/.test(left.slice(negator + 1).join(' '))) return false;
+  // A wish or a counterfactual says what happens now: 'a Tuesday where he doesn't pin me'.
+  if (WISHED_AWAY.test(`${left.join(' ')} `)) return false;
   // 'Not since I started being frightened of him': it began then, and goes on.
   if (left[negator + 1] === 'since') return false;
   // 'only', 'just', 'still' after the negation start a new claim: 'not abuse he just grabs me'.
@@ -200,13 +241,16 @@ function tokenAt(joined: string, offset: number): number {
 
 /** Said in jest: 'she will murder me when she sees what I spent'. */
 const JOKE =
-  /\b(?:kill|murder|strangle|throttle|slaughter|destroy|end|skin|kill me|have my head)\b (?:me )?(?:\S+ ){0,2}(?:when|if|once|for|the day) (?!(?:\S+ ){0,2}(?:leave|left|leaving|go out|went out|go to|went to|going to|see (?:my|@o|@child|a (?:lawyer|solicitor)|other)|go back to (?:my|the) (?:country|family|home|parents)|visit|talk to|talked to|speak to|text|call|tell (?:anyone|someone|the police|my|@o)|told (?:anyone|someone|the police|my|@o)|report|move out|break up|broke up|divorce|cheat|say no|look at|hang out|dump|walk out|try to|get a job)\b)/;
+  /\b(?:kill|murder|strangle|throttle|slaughter|destroy|end me|skin|kill me|have my head)\b (?:me )?(?:\S+ ){0,2}(?:when|if|once|for|the day) (?!(?:\S+ ){0,2}(?:leave|left|leaving|go out|went out|go to|went to|going to|see (?:my|@o|@child|a (?:lawyer|solicitor)|other)|go back to (?:my|the) (?:country|family|home|parents)|visit|talk to|talked to|speak to|text|call|tell (?:anyone|someone|the police|my|@o)|told (?:anyone|someone|the police|my|@o)|report|move out|break up|broke up|divorce|cheat|say no|look at|hang out|dump|walk out|try to|get a job)\b)/;
+/** 'If I forget to bring her some she'll kill me': a trivial slip first, then the 'threat'. */
+const JOKE_AFTER_SLIP =
+  /\bif i (?:forget|eat|spend|buy|miss|break|lose|am late|do not (?:bring|buy|get|call|do|clean|wash|book|pick)|leave the|burn|drop|finish|touch|use|scratch|dent|spill) (?:\S+ ){0,8}(?:@p )?(?:will|would|is going to) (?:kill|murder|strangle|have my head|skin|end)\b/;
 /** Force wished for or enjoyed: 'I want her to squeeze me so hard'. */
 const DESIRE =
-  /\b(?:i )?(?:want|wants|like|love|need|enjoy) (?:@p |it when @p )?(?:to )?\S*\s?$|\bin the good way\b|\bthe good kind\b/;
+  /\b(?:i )?(?:want|wants|like|love|need|enjoy) (?:@p |it when @p )?(?:to )?\S*\s?$|\b(?:like|love|enjoy) it when @p $|\bin the good way\b|\bthe good kind\b/;
 /** Both chose it: shared locations, budgets and passwords that go both ways. */
 export const CONSENT =
-  /\b(?:i set it up|i (?:ask|asked|want|wanted|told) @p to|we both (?:have|know|share|can|agreed|wanted|decided|chose|use)|both of us|each other s|we agreed|agreed|mutual|mutually|(?:and|so) i (?:know|have|see|can see|could see) @p\b|i could (?:look at|see|check) @p|i can take it back|i can see @p|because i am (?:hopeless|terrible|bad|rubbish) (?:at|with)|for my safety when i|for safety|i chose|my idea|i like it|i prefer it)\b/;
+  /\b(?:i set it up|i (?:ask|asked|want|wanted|told) @p to|we both (?:have|know|share|can|agreed|wanted|decided|chose|use)|both of us|each other s|we agreed|agreed|mutual|mutually|(?:and|so) i (?:know|have|see|can see|could see) @p\b|i could (?:look at|see|check) @p|i can take it back|i can see @p|because i am (?:hopeless|terrible|bad|rubbish) (?:at|with)|for my safety when i|for safety|i chose|my idea|i like it|i prefer it|i let @p (?:read|see|check|look|use|have|go through|know)|@p (?:always )?asks (?:first|before|me first))\b/;
 
 /** Taking a phone for a reason that is the writer's good: 'when I am driving', 'to fix it'. */
 const BENIGN_PURPOSE =
@@ -218,24 +262,33 @@ const RESOLVED =
 /** Fear said in jest about a trivial cause: 'scared of her before she has had her coffee'. */
 const TRIVIAL_FEAR =
   /\b(?:before @p (?:has had|had|gets) (?:@p )?(?:coffee|breakfast|a coffee|tea|food|lunch|a nap)|when @p (?:has not|had not) (?:had|eaten) (?:@p )?(?:coffee|breakfast|a coffee|tea|food|lunch|a nap)|hangry|when @p is hungry|when @p is driving|@p driving)\b/;
+/** 'The only thing I tiptoe around is the Lego': the sentence names what it is, and it is not the partner. */
+const ONLY_THING =
+  /\bthe only (?:thing|things|one|ones|person|time|place|creature|stuff|animal) (?:that )?i\b(?![^,.;]* (?:is|are|was|were) (?:@p|when @p|around @p)\b)[^,.;]* (?:is|are|was|were)\b/;
+/** Hurt at work, with the partner nowhere in the sentence: 'I've worked doors and been punched'. */
+const WORK_CONTEXT =
+  /\b(?:at work|the job|my job|on shift|on duty|worked (?:doors|security|the door|in)|work (?:doors|security)|customers?|patients?|clients?|inmates?|pupils|students|punters|bouncer|security guards?|the ward|in care|nursing)\b/;
 /** Rules at work, not at home: 'at work I am not allowed to use my phone'. */
 const AT_WORK =
   /\b(?:at work|at the office|in the office|on shift|on the floor|at school|in class|at the hospital|on site|at my job|company policy)\b/;
 
-type SentenceContext = { consent: boolean };
+export type SentenceContext = { consent: boolean };
 
 function clauseEnd(tokens: readonly string[], from: number): number {
   for (let i = from; i < tokens.length; i += 1) if (CLAUSE_MARKS.has(tokens[i] ?? '')) return i;
   return tokens.length;
 }
 
-function frameFires(
+const FIRES = 'fires';
+
+/** Whether a frame's match counts, or the check that turns it down (for safety:explain). */
+export function frameVerdict(
   frame: Frame,
   tokens: readonly string[],
   joined: string,
   match: RegExpExecArray,
   context: SentenceContext,
-): boolean {
+): string {
   const groups = match.groups ?? {};
   const key = ['v', 'v2', 'v3', 'v4'].find((name) => groups[name] !== undefined) ?? 'v';
   const verbText = groups[key] ?? match[0];
@@ -243,26 +296,38 @@ function frameFires(
   const at = tokenAt(joined, verbOffset);
   const end = tokenAt(joined, match.index + match[0].length) + 1;
   const clauseTokens = tokens.slice(clauseStart(tokens, at), clauseEnd(tokens, end));
-  if (frame.needs && !frame.needs.test(joined)) return false;
-  if (/(?<!not )\bin (?:a|the) good way\b|\bthe good kind\b/.test(joined)) return false;
-  if (frame.domain === 'physical' && PLAY.test(joined)) return false;
+  if (frame.needs && !frame.needs.test(joined)) return 'lacks what the frame needs';
+  if (/(?<!not )\bin (?:a|the) good way\b|\bthe good kind\b/.test(joined)) return 'in the good way';
+  if (frame.domain === 'physical' && PLAY.test(joined)) return 'sport or play';
   if (
     frame.domain === 'physical' &&
-    DESIRE.test(tokens.slice(clauseStart(tokens, at), at).join(' '))
+    DESIRE.test(`${tokens.slice(clauseStart(tokens, at), at).join(' ')} `)
   ) {
-    return false;
+    return 'wished for';
   }
-  if ((frame.domain === 'threat' || frame.domain === 'physical') && JOKE.test(joined)) return false;
+  if (
+    (frame.domain === 'threat' || frame.domain === 'physical') &&
+    (JOKE.test(joined) || JOKE_AFTER_SLIP.test(joined))
+  ) {
+    return 'a joke';
+  }
   if (
     (frame.domain === 'monitoring' || frame.domain === 'isolation') &&
     BENIGN_PURPOSE.test(joined)
   ) {
-    return false;
+    return 'for the writer s good';
   }
-  if (frame.domain === 'fear' && (RESOLVED.test(joined) || TRIVIAL_FEAR.test(joined))) return false;
-  if (frame.domain === 'isolation' && AT_WORK.test(joined)) return false;
-  if ((frame.domain === 'monitoring' || frame.domain === 'economic') && context.consent)
-    return false;
+  if (frame.domain === 'fear' && (RESOLVED.test(joined) || TRIVIAL_FEAR.test(joined))) {
+    return 'a fear resolved or trivial';
+  }
+  if (frame.domain === 'isolation' && AT_WORK.test(joined)) return 'a rule at work';
+  if (ONLY_THING.test(joined)) return 'names something else as the only one';
+  if (frame.who === 'patient' && !tokens.includes('@p') && WORK_CONTEXT.test(joined)) {
+    return 'hurt at work';
+  }
+  if ((frame.domain === 'monitoring' || frame.domain === 'economic') && context.consent) {
+    return 'consented';
+  }
   // Someone else, and not the partner, before the predicate in its clause: not about the partner.
   // Fear names whom it is about anywhere in its clause ('eggshells with my ex'); other domains
   // name the doer before the predicate ('my boss threatens'), and others after it are targets.
@@ -275,29 +340,33 @@ function frameFires(
     frame.who !== 'agent' &&
     frame.domain !== 'isolation'
   ) {
-    return false;
+    return 'someone else before the predicate';
   }
   // A cue whose own words say the negation ('not welcome', 'never worth what happens') keeps it.
   const saysItsOwnNegation = frame.who === 'cue' && SAYS_NO.test(match[0]);
-  if (!frame.negationInside && !saysItsOwnNegation && isNegated(tokens, at, end)) return false;
-  if (isHypothetical(tokens, at)) return false;
+  if (!frame.negationInside && !saysItsOwnNegation && isNegated(tokens, at, end)) return 'negated';
+  if (isHypothetical(tokens, at)) return 'hypothetical';
   const rest = tokens.slice(end, end + 6).join(' ');
-  if (/^(?:by|from) @o\b/.test(rest)) return false;
+  if (/^(?:by|from) @o\b/.test(rest)) return 'done by someone else';
   if (frame.who === 'agent') {
     // 'storms still frighten me': a thing, not the partner, right before the verb.
-    if (frame.domain === 'fear' && thingBefore(tokens, at)) return false;
+    if (frame.domain === 'fear' && thingBefore(tokens, at)) return 'a thing is the subject';
     const subject = subjectOf(tokens, at);
-    if (subject === null) return tokens.includes('@p') && !clauseTokens.includes('@o');
+    if (subject === null) {
+      return tokens.includes('@p') && !clauseTokens.includes('@o')
+        ? FIRES
+        : 'no partner, or someone else in the clause';
+    }
     // 'You hit me': an answer may speak to the partner directly.
     const toThePartner = subject === 'you' && /\bme\b/.test(match[0]);
-    return (
-      subject === '@p' || toThePartner || (subject === 'who' && tokens.slice(0, at).includes('@p'))
-    );
+    return subject === '@p' || toThePartner || (subject === 'who' && whoIsThePartner(tokens, at))
+      ? FIRES
+      : `the subject is ${subject}`;
   }
   if (frame.who === 'cue') {
     // 'money scares me': a thing, not the partner, does the scaring.
     const scaresMe = /^(?:scares|frightens|terrifies|intimidates)\b/.test(match[0]);
-    if (frame.domain === 'fear' && scaresMe && thingBefore(tokens, at)) return false;
+    if (frame.domain === 'fear' && scaresMe && thingBefore(tokens, at)) return 'a thing scares';
     // A cue is about what someone does: not when we, you or someone else does it.
     const doer = subjectOf(tokens, at);
     // Friends and family as the object: 'I can't see my friends without her permission'. But
@@ -308,29 +377,41 @@ function frameFires(
       doer === '@o' &&
       frame.domain === 'isolation' &&
       tokens.slice(0, tokens.indexOf('@o')).some((token) => token === 'i' || token === '@p');
+    // 'I threatened to burn the board': the writer's own threat or force is not disclosed harm.
+    const before = tokens.slice(0, at).join(' ');
+    const writersOwn =
+      doer === 'i' &&
+      !REPORTED.test(before) &&
+      !/\bi (?:am|was|have been|had been|get|got|been|keep getting) (?:\S+ )?$/.test(
+        `${before} `,
+      ) &&
+      ['threat', 'threat_expose', 'threat_children_pets'].includes(frame.domain);
+    if (writersOwn) return 'done by the writer';
     if (doer !== null && NOT_THE_PARTNER.has(doer) && !objectOfIsolation && !genericYou) {
-      return false;
+      return `done by ${doer}`;
     }
     if (
       (doer === 'it' || doer === 'this') &&
       (frame.domain === 'fear' || frame.domain === 'threat')
     ) {
-      return false;
+      return `done by ${doer}`;
     }
-    if (tokens.includes('@p') || PARTNER_PLACE.test(joined)) return true;
-    if (NAMED_AS_A_THING.test(match[0]) && !tokens.includes('@o')) return true;
+    if (tokens.includes('@p') || PARTNER_PLACE.test(joined)) return FIRES;
+    if (NAMED_AS_A_THING.test(match[0]) && !tokens.includes('@o')) return FIRES;
     // 'I am not allowed out': the writer as the one it is done to, nobody else named.
     const subject = tokens[at] === 'i' ? 'i' : subjectOf(tokens, at);
     const constraint = ['isolation', 'economic', 'monitoring', 'sexual'].includes(frame.domain);
-    return constraint && subject === 'i' && !tokens.slice(0, at).includes('@o');
+    return constraint && subject === 'i' && !tokens.slice(0, at).includes('@o')
+      ? FIRES
+      : 'the partner is not in the sentence';
   }
   if (frame.who === 'patient') {
     // The writer undergoes it; someone else named in the sentence and no partner: not ours.
     const before = tokens.slice(clauseStart(tokens, at), at);
-    return !(before.includes('@o') && !tokens.includes('@p'));
+    return before.includes('@o') && !tokens.includes('@p') ? 'someone else did it' : FIRES;
   }
   // stated: the frame itself names the partner, or the writer's own state about them.
-  return true;
+  return FIRES;
 }
 
 type Compiled = readonly { frame: Frame; pattern: RegExp }[];
@@ -358,7 +439,7 @@ function matchSentence<K extends Frame['domain']>(
     if (found.includes(frame.domain as K)) continue;
     pattern.lastIndex = 0;
     for (let match = pattern.exec(joined); match !== null; match = pattern.exec(joined)) {
-      if (frameFires(frame, tokens, joined, match, context)) {
+      if (frameVerdict(frame, tokens, joined, match, context) === FIRES) {
         found.push(frame.domain as K);
         break;
       }
@@ -396,6 +477,9 @@ function readAnswers<K extends Frame['domain']>(
           CONSENT.test(line.tokens.join(' ')) ||
           (next !== undefined && CONSENT.test(next.tokens.join(' ')));
         if (line.elsewhere) continue;
+        // 'Walking on eggshells? The only thing I tiptoe around is the Lego.': a question
+        // that does not name the partner repeats a phrase; it discloses nothing.
+        if (line.tokens.at(-1) === '?' && !line.tokens.includes('@p')) continue;
         for (const kind of matchSentence<K>(compiled, line.tokens, { consent })) {
           if (!found.some((x) => x.answer === a && x.sentence === s && x.kind === kind)) {
             found.push({ kind, answer: a, sentence: s });

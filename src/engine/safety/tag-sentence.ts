@@ -22,7 +22,12 @@ export type Gender = 'm' | 'f' | 'x' | 'pl';
  * relationship carries over ('My ex hit me. He...'), since an answer often moves from a
  * grandparent or a friend back to the partner without naming them.
  */
-export type Referents = { others: Set<Gender>; sticky: boolean };
+export type Referents = {
+  others: Set<Gender>;
+  sticky: boolean;
+  /** The last child or pet named in the answer: the 'him' in 'he grabs him by the arm'. */
+  dependant?: '@child' | '@animal';
+};
 
 export function freshReferents(): Referents {
   return { others: new Set(), sticky: false };
@@ -55,6 +60,11 @@ const CONTRACTIONS: readonly [RegExp, string][] = [
     'it is',
   ],
   [/\bgonna\b/g, 'going to'],
+  [/\btho\b/g, 'though'],
+  [
+    /\bhell\b(?= (?:kill|hurt|slit|break|smash|beat|take|tell|send|make|find|never|not|do|get|call|burn|cut|end|ruin|post|show|report|throw|kick|hit|leave|deal|run|shoot|stab|drown|put)\b)/g,
+    'he will',
+  ],
   [/\bwanna\b/g, 'want to'],
   [/\bgotta\b/g, 'got to'],
   [/\bteh\b/g, 'the'],
@@ -308,6 +318,8 @@ const OTHER_NOUNS: Readonly<Record<string, Gender>> = {
   inlaws: 'pl',
 };
 
+const INDEFINITES = new Set(['someone', 'somebody', 'anyone', 'anybody', 'everyone', 'everybody']);
+
 const KID_NOUNS = new Set([
   'kid',
   'kids',
@@ -348,10 +360,73 @@ const PET_NOUNS = new Set([
 
 /** A past relationship or childhood: nobody in such a sentence is the current partner. */
 const ELSEWHERE =
-  /\b((my|a|an|one) (last|previous|former|old|first|second|late|abusive|past|prior|earlier) (relationship|partner|husband|wife|boyfriend|girlfriend|marriage|fiance|bf|gf|ex)|(a|an) (boyfriend|girlfriend|partner|husband|wife) of mine|(a|my|another|an) (past|previous|prior|former|earlier|old) relationship|when i was (a kid|little|small|young|growing up|a child|a teen|a teenager|in school|at school|younger)|as a (kid|child|teenager|teen)|growing up|years ago|the last (person|guy|girl|man|woman|one) i (was with|dated|went out with|lived with|was seeing)|(a|one) (boyfriend|girlfriend|husband|wife|partner) (once|years|who)|in my childhood|my childhood|years before)\b/;
+  /\b((my|a|an|one) (last|previous|former|old|first|second|late|abusive|past|prior|earlier) (relationship|partner|husband|wife|boyfriend|girlfriend|marriage|fiance|bf|gf|ex)|(a|an) (boyfriend|girlfriend|partner|husband|wife) of mine|(a|my|another|an) (past|previous|prior|former|earlier|old) relationship|when i was (a kid|little|small|young|growing up|a child|a teen|a teenager|in school|at school|younger)|as a (kid|child|teenager|teen)|growing up|years ago|the last (person|guy|girl|man|woman|one) i (was with|dated|went out with|lived with|was seeing)|(a|one) (boyfriend|girlfriend|husband|wife|partner) (once|years|who)|in my childhood|my childhood|years before|grew up|i (?:was|have been|had been|ve been) (?:engaged|married) before)\b/;
 /** 'Before we met, ...': only where the sentence opens with it ('what I did before we met' is not). */
 const ELSEWHERE_OPENING =
   /^(?:, )?(?:long |years |way )?before (?:i met|we met|@p|we got together|we were together|us)\b/;
+
+/** 'My kids from my first marriage' are people of today, not a past relationship. */
+const CHILDREN_OF_BEFORE =
+  /\b(?:kids?|children|child|sons?|daughters?|stepsons?|stepdaughters?|step kids|boys?|girls?) from (?:my|a|an|his|her|their) (?:first|previous|last|former|earlier|old|past|prior|other) (?:marriage|relationship|partner|husband|wife)\b/g;
+/** The current partner named outright ('my husband', 'the wife', their name). */
+const CURRENT_PARTNER =
+  /\b(?:(?:my|our) (?:own )?(?:husband|wife|boyfriend|girlfriend|fiance|fiancee|partner|spouse|man|other half|significant other)|(?<!\b(?:ex|her|his|their|a|an|s|first|second|previous|former|last|old|late|past|prior|earlier) )(?:husband|wife|boyfriend|girlfriend|fiance))\b/;
+/** Nouns of a partner that was: 'my first husband', 'my late wife'. */
+const PAST_PARTNER_ADJECTIVES = new Set([
+  'first',
+  'second',
+  'previous',
+  'former',
+  'last',
+  'old',
+  'late',
+  'past',
+  'prior',
+  'earlier',
+  'abusive',
+]);
+
+/**
+ * A sentence about a past relationship or childhood, unless it also names the current partner
+ * outside that phrase ('my fiance says he will tell my kids why I left my first marriage').
+ */
+function isElsewhere(joined: string, names: ReadonlySet<string>): boolean {
+  const text = joined.replace(CHILDREN_OF_BEFORE, '@child');
+  const match = ELSEWHERE.exec(text) ?? ELSEWHERE_OPENING.exec(text);
+  if (match === null) return false;
+  const rest = `${text.slice(0, match.index)} , ${text.slice(match.index + match[0].length)}`;
+  if (CURRENT_PARTNER.test(rest)) return false;
+  return !rest.split(' ').some((word) => names.has(word));
+}
+
+const OBJECT_PRONOUNS = new Set(['him', 'her', 'them']);
+/** What may follow an object pronoun (not a noun it would own: 'he kicked her dog'). */
+const AFTER_AN_OBJECT =
+  /^(?:by|and|when|whenever|if|again|until|till|so|around|about|into|against|up|down|out|off|in|on|with|for|because|every|across|over|hard|too|while|to|or|,|\.|!|\?|;|:)$/;
+
+/** '@p kicked' or '@p will deal with' right before a pronoun, with no one else between. */
+function actedOnByPartner(out: readonly string[], next: string | undefined): boolean {
+  if (next !== undefined && !AFTER_AN_OBJECT.test(next)) return false;
+  const recent = out.slice(-4);
+  const p = recent.lastIndexOf('@p');
+  if (p === -1 || p === recent.length - 1) return false;
+  return !recent
+    .slice(p + 1)
+    .some((token) => token.startsWith('@') || token === 'i' || token === ',');
+}
+
+/** 'I'd like to come home to someone who doesn't...': the wish describes the partner. */
+function withWishedPartner(tokens: string[]): string[] {
+  const joined = tokens.join(' ');
+  const wish =
+    /\b(?:come home to|live with|wake up (?:next )?to|be with|share a (?:bed|home|house) with) (someone|somebody|a partner|a person) who (?:\S+ )?(?:does not|do not|will not|would not|is not|never)\b/.exec(
+      joined,
+    );
+  if (wish === null || wish[1] === undefined) return tokens;
+  const at = joined.slice(0, wish.index + wish[0].indexOf(wish[1])).split(' ').length - 1;
+  const words = wish[1].split(' ').length;
+  return [...tokens.slice(0, at), 'my', 'partner', ...tokens.slice(at + words)];
+}
 
 const PRONOUNS: Readonly<Record<string, Gender>> = {
   he: 'm',
@@ -379,7 +454,11 @@ function compatible(pronoun: Gender, referent: Gender): boolean {
 
 /** Lower case, contractions spelled out, words and clause marks as separate tokens. */
 export function tokenise(text: string): string[] {
-  let s = text.toLowerCase();
+  // 'fiancé', 'naïve': accents dropped, so that the word lists see the letters.
+  let s = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
   for (const [pattern, replacement] of CONTRACTIONS) s = s.replace(pattern, replacement);
   const raw = s.match(/[a-z0-9]+|[,;:!?()]|\.|\n|\s[-\u2013\u2014]+\s/g) ?? [];
   const out: string[] = [];
@@ -406,18 +485,39 @@ export function tagSentence(
   referents: Referents,
 ): TaggedSentence {
   const names = new Set(partnerNames.map((name) => name.trim().toLowerCase()).filter(Boolean));
-  const tokens = tokenise(text);
-  const elsewhere = ELSEWHERE.test(tokens.join(' ')) || ELSEWHERE_OPENING.test(tokens.join(' '));
+  const tokens = withWishedPartner(tokenise(text));
+  const continuesElsewhere = referents.sticky;
+  const named = isElsewhere(tokens.join(' '), names);
   if (!referents.sticky) referents.others.clear();
-  if (elsewhere) {
+  if (named) {
     referents.others.add('x');
     referents.sticky = true;
   }
+  // 'My ex hit me. I learned to be careful.': the story goes on until the partner is named.
+  const elsewhere =
+    named ||
+    (continuesElsewhere &&
+      !tokens.some((token) => PARTNER_ALWAYS.has(token) || names.has(token)) &&
+      !CURRENT_PARTNER.test(tokens.join(' ')));
   const remember = (gender: Gender) => referents.others.add(gender);
   const forget = () => {
     referents.others.clear();
     referents.sticky = false;
   };
+  // How this sentence speaks of the partner ('he', 'my wife'): then 'they' is someone or
+  // something else. Sentence by sentence, since a writer may say 'they' of a partner.
+  let partnerSaid: 'm' | 'f' | undefined;
+  const notePartner = (gender: Gender | undefined) => {
+    if (!elsewhere && (gender === 'm' || gender === 'f')) partnerSaid = gender;
+  };
+  // 'He ... them': a sentence that calls the partner 'he' or 'she' means others by 'them'.
+  const sentenceGender = tokens.some((t) => PRONOUNS[t] === 'm')
+    ? tokens.some((t) => PRONOUNS[t] === 'f')
+      ? undefined
+      : 'm'
+    : tokens.some((t) => PRONOUNS[t] === 'f')
+      ? 'f'
+      : undefined;
   const out: string[] = [];
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i] ?? '';
@@ -447,6 +547,7 @@ export function tagSentence(
       } else {
         out.push('@p');
         forget();
+        notePartner(PARTNER_NOUNS[token]);
       }
       if (token === 'other' || token === 'significant') i += 1;
       continue;
@@ -459,11 +560,21 @@ export function tagSentence(
       remember('x');
       continue;
     }
+    // 'my first husband', 'my late wife': a partner that was.
+    if (PARTNER_NOUNS[token] !== undefined && PAST_PARTNER_ADJECTIVES.has(tokens[i - 1] ?? '')) {
+      out.pop();
+      if (out[out.length - 1] === 'my' || out[out.length - 1] === 'a') out.pop();
+      out.push('@o');
+      remember(PARTNER_NOUNS[token] ?? 'x');
+      referents.sticky = true;
+      continue;
+    }
     // 'hubby hit me', 'the wife took my keys': the partner without 'my'.
     if (PARTNER_ALWAYS.has(token) && !SOMEONE_ELSES.has(before) && !elsewhere) {
       if (before === 'the') out.pop();
       out.push('@p');
       forget();
+      notePartner(PARTNER_NOUNS[token]);
       continue;
     }
     if (token === 'ex' || (PARTNER_NOUNS[token] !== undefined && previous === '@o')) {
@@ -501,17 +612,22 @@ export function tagSentence(
         out.pop();
       }
       out.push('@o');
-      remember(token.endsWith('s') && token !== 'boss' ? 'pl' : otherGender);
+      // 'if someone gave me money... because he takes it': an indefinite is nobody to point back to.
+      if (!INDEFINITES.has(token)) {
+        remember(token.endsWith('s') && token !== 'boss' ? 'pl' : otherGender);
+      }
       continue;
     }
     if (KID_NOUNS.has(token)) {
       if (['my', 'our', 'the', 'his', 'her', 'their'].includes(previous)) out.pop();
       out.push('@child');
+      referents.dependant = '@child';
       continue;
     }
     if (PET_NOUNS.has(token)) {
       if (['my', 'our', 'the', 'his', 'her', 'their'].includes(previous)) out.pop();
       out.push('@animal');
+      referents.dependant = '@animal';
       continue;
     }
     if (names.has(token)) {
@@ -525,6 +641,22 @@ export function tagSentence(
         elsewhere || [...referents.others].some((other) => compatible(pronoun, other));
       // 'himself': what the partner would do to themself (threats of self-harm).
       const reflexive = token.endsWith('self') || token.endsWith('selves');
+      const partnerGender = partnerSaid ?? sentenceGender;
+      if (!isOther && token === 'them' && partnerGender !== undefined) {
+        out.push('@o');
+        continue;
+      }
+      // 'he grabs him by the arm': the partner does it to someone else, a child or pet if named.
+      if (
+        !isOther &&
+        !reflexive &&
+        OBJECT_PRONOUNS.has(token) &&
+        actedOnByPartner(out, tokens[i + 1])
+      ) {
+        out.push(referents.dependant ?? '@o');
+        continue;
+      }
+      if (!isOther && !reflexive && (pronoun === 'm' || pronoun === 'f')) notePartner(pronoun);
       out.push(isOther ? '@o' : reflexive ? '@self' : '@p');
       continue;
     }
