@@ -166,7 +166,8 @@ const KNOWING =
  */
 const WISHED_AWAY = new RegExp(
   [
-    String.raw`\b(?:a|an|one|the|any|my) (?:\S+ ){0,3}(?:where|when|in which|that|without) (?:@p|i|@child|@animal|my \S+|the \S+) (?:\S+ )?(?:does not|do not|did not|is not|are not|will not|would not|has not|have not|never|is no longer) `,
+    String.raw`\b(?:a|an|one|the|any|my) (?:\S+ ){0,3}(?:where|when|in which|that|without) (?:(?:@p|i|@child|@animal|my \S+|the \S+) (?:\S+ )?)?(?:does not|do not|did not|is not|are not|will not|would not|has not|have not|never|is no longer) `,
+    String.raw`\bwould (?:\S+ ){0,8}if (?:there|@p|it|i) (?:were|was|did|had|could) not `,
     String.raw`\bwould (?:not|no longer|never) (?:have|need) to `,
     String.raw`\bwould (?:be|mean) (?:\S+ ){0,4}(?:not|no longer|never) `,
     String.raw`\b(?:is|means|would be|would mean) not (?:having|being) `,
@@ -189,6 +190,17 @@ function isNegated(tokens: readonly string[], at: number, end: number): boolean 
   const fromNegator = left.slice(negator).join(' ');
   // 'They don't know he threatened me': the negation is of knowing, not of what happened.
   if (KNOWING.test(fromNegator)) return false;
+  // 'Wouldn't it be awful if...': a rhetorical question; 'not gentle about reminding me': the
+  // negation is of the manner; 'home to peace, not to him demanding my pay': a contrast.
+  if (/^not it\b/.test(fromNegator)) return false;
+  if (
+    /^not (?:\S+ )?(?:gentle|subtle|shy|quiet|nice|kind|polite|discreet|careful|sorry|ashamed|apologetic) (?:about|when|with)\b/.test(
+      fromNegator,
+    )
+  ) {
+    return false;
+  }
+  if (/^not (?:to|with) @p$/.test(fromNegator)) return false;
   // 'No 17 missed calls', 'no more threats': a wish to be rid of what happens.
   if (left[negator] === 'no' && /^(?:\d+|more|longer)$/.test(left[negator + 1] ?? '')) return false;
   // 'I asked her not to and she makes me...': a new subject after 'and' starts its own claim.
@@ -221,8 +233,17 @@ function isHypothetical(tokens: readonly string[], at: number): boolean {
   const lead = HYPOTHETICAL_LEAD.exec(`${here} `);
   if (lead !== null) {
     // 'He said if I ever leave...': a threat reported, not a hypothetical.
-    const before = tokens.slice(0, from).join(' ') + ' ' + here.slice(0, lead.index);
-    return !REPORTED.test(before);
+    const before = `${tokens.slice(0, from).join(' ')} ${here.slice(0, lead.index)}`;
+    if (REPORTED.test(before)) return false;
+    // 'If he sees me crying he gets scary': the predicate in the main clause of a plain
+    // present-tense condition is a habit, not a supposition ('if he ever hit me I would...').
+    const after = here
+      .slice(lead.index + lead[0].length)
+      .split(' ')
+      .filter(Boolean);
+    const newSubject = after.findIndex((token, i) => i > 0 && (token === '@p' || token === 'i'));
+    const supposed = /\b(?:would|will|could|might|should|ever|were|d)\b/.test(here);
+    return newSubject === -1 || supposed;
   }
   // 'I would leave if he ever hit me': the predicate inside an 'if' after a hypothetical.
   const whole = tokens.join(' ');
@@ -268,6 +289,9 @@ const ONLY_THING =
 /** Hurt at work, with the partner nowhere in the sentence: 'I've worked doors and been punched'. */
 const WORK_CONTEXT =
   /\b(?:at work|the job|my job|on shift|on duty|worked (?:doors|security|the door|in)|work (?:doors|security)|customers?|patients?|clients?|inmates?|pupils|students|punters|bouncer|security guards?|the ward|in care|nursing)\b/;
+/** The writer told, warned or reminded, by someone left unnamed. */
+const TOLD_BY_SOMEONE_UNSAID =
+  /\bi (?:have been|had been|was|am|get|got|keep getting|keep being|m|have|ve been) (?:\S+ )?(?:told|reminded|warned|threatened|informed|promised)\b(?! by @o)/;
 /** Rules at work, not at home: 'at work I am not allowed to use my phone'. */
 const AT_WORK =
   /\b(?:at work|at the office|in the office|on shift|on the floor|at school|in class|at the hospital|on site|at my job|company policy)\b/;
@@ -390,13 +414,25 @@ export function frameVerdict(
     if (doer !== null && NOT_THE_PARTNER.has(doer) && !objectOfIsolation && !genericYou) {
       return `done by ${doer}`;
     }
+    // 'how easy it would be for me to have an accident': 'it' stands for what follows.
+    const extraposed = /\bit (?:would be|is|was|will be) (?:\S+ ){0,2}for me to\b/.test(joined);
     if (
       (doer === 'it' || doer === 'this') &&
+      !extraposed &&
       (frame.domain === 'fear' || frame.domain === 'threat')
     ) {
       return `done by ${doer}`;
     }
     if (tokens.includes('@p') || PARTNER_PLACE.test(joined)) return FIRES;
+    // 'I've been told that if I file for divorce...': the teller goes unsaid, and in a couple's
+    // answers that is the partner, unless someone else is named first.
+    if (
+      TOLD_BY_SOMEONE_UNSAID.test(joined) &&
+      frame.domain.startsWith('threat') &&
+      !tokens.slice(0, at).includes('@o')
+    ) {
+      return FIRES;
+    }
     if (NAMED_AS_A_THING.test(match[0]) && !tokens.includes('@o')) return FIRES;
     // 'I am not allowed out': the writer as the one it is done to, nobody else named.
     const subject = tokens[at] === 'i' ? 'i' : subjectOf(tokens, at);

@@ -415,8 +415,25 @@ function actedOnByPartner(out: readonly string[], next: string | undefined): boo
     .some((token) => token.startsWith('@') || token === 'i' || token === ',');
 }
 
+/** 'The person you're committed to', 'the man I married': the partner, by description. */
+const DESCRIBED_PARTNER =
+  /\bthe (?:person|man|woman|one|guy|girl) (?:(?:you|i) (?:are |am )?(?:committed to|married to|married|engaged to|living with|live with|in a relationship with|with|sleep next to|share a bed with))\b/;
+
 /** 'I'd like to come home to someone who doesn't...': the wish describes the partner. */
-function withWishedPartner(tokens: string[]): string[] {
+function withWishedPartner(input: string[]): string[] {
+  const described = DESCRIBED_PARTNER.exec(input.join(' '));
+  const tokens =
+    described === null
+      ? input
+      : (() => {
+          const at = input.join(' ').slice(0, described.index).split(' ').length - 1;
+          return [
+            ...input.slice(0, at),
+            'my',
+            'partner',
+            ...input.slice(at + described[0].split(' ').length),
+          ];
+        })();
   const joined = tokens.join(' ');
   const wish =
     /\b(?:come home to|live with|wake up (?:next )?to|be with|share a (?:bed|home|house) with) (someone|somebody|a partner|a person) who (?:\S+ )?(?:does not|do not|will not|would not|is not|never)\b/.exec(
