@@ -428,6 +428,11 @@ const SEX =
 const CONDITION =
   /\b(?:threat\w*|warn\w*|if i|unless i|should i|or else|whenever i|every time i|the day i|as long as i|if i ever|in case i)\b/;
 
+/** A condition, or a threat reported: 'she told me she'll take the boys'. */
+const THREAT_TOLD = new RegExp(
+  `${CONDITION.source}|\\b(?:said|says|told|tells|keeps saying|warned|warns|swore|swears)\\b`,
+);
+
 /** An ordered list: the first frames are the surest. */
 export const FRAMES: readonly Frame[] = [
   // ---------------------------------------------------------------- physical
@@ -573,7 +578,7 @@ export const FRAMES: readonly Frame[] = [
   {
     domain: 'threat_children_pets',
     who: 'agent',
-    needs: CONDITION,
+    needs: THREAT_TOLD,
     pattern:
       /(?<v>take|takes|taking|took|will take|would take) (?:@child|the kids|the children|the boys|the girls|my boys|my girls) (?:back )?(?:to @p country|to @p family|abroad|out of the country|away from me|where i (?:will|would|could) never)/,
   },
@@ -670,7 +675,7 @@ export const FRAMES: readonly Frame[] = [
     who: 'agent',
     needs: CONDITION,
     pattern: new RegExp(
-      `(?<v>${THREATEN}|${SAY}|${WILL}) ${gap(3)}(?:to )?(?:tell|telling|inform|report|out|outing|expose|exposing|call|email|message|ring) ${gap(2)}(?:me|my|everyone|everybody|the whole|@o|the (?:police|authorities|immigration|church|school|hr|court|judge)|immigration|social services|work)(?! (?:about (?:the|our) (?:surprise|party|engagement|wedding|baby|news|holiday|trip)))`,
+      `(?<v>${THREATEN}|${SAY}|${WILL}) ${gap(3)}(?:to )?(?:tell|telling|inform|report|out|outing|expose|exposing|call|email|message|ring|let|contact|write to) ${gap(2)}(?:me|my|everyone|everybody|the whole|@o|the (?:police|authorities|immigration|church|school|hr|court|judge)|immigration|social services|work)(?! (?:about (?:the|our) (?:surprise|party|engagement|wedding|baby|news|holiday|trip)))`,
     ),
   },
   {
@@ -1061,7 +1066,7 @@ export const CUES: readonly Frame[] = [
   ),
   cue(
     'threat_expose',
-    `(?:folder|file|dossier|screenshots|recordings) ${gap(8)}(?:remind|reminds|reminded|threaten\\w*|mentions|mentioned)|(?:hate|shame|pity|awful|terrible|a shame) (?:for|if) (?:your |my )?(?:@o|@child|everyone|mum|dad|boss) (?:to )?(?:find out|found out|finds out|saw|see|sees|knew|know|heard|hear|got hold of)|(?:asks|asking|asked|wonders|mentions|mentioned|reminds me) ${gap(2)}(?:if|whether|how) ${gap(1)}(?:@o|@child) (?:knows?|would (?:be|like|love) to (?:know|hear)|would be interested|finds? out)|how interested (?:@o|@child) would be|the home office (?:has|have|would|will|could|might)|tip off line|(?:tell|email|e mail|message|text|call|ring|contact|write to|report me to|inform|send (?:it|them) to) (?:my|the) (?:boss|employer|work|manager|regulator|landlord|church|school|family|parents)|criminal record|(?:threaten|threatens|threatened|threatening) to out me`,
+    `(?:folder|file|dossier|screenshots|recordings) (?:[^ .;:!?()]+ ){0,16}(?:remind|reminds|reminded|threaten\\w*|mentions|mentioned)|(?:hate|shame|pity|awful|terrible|a shame) (?:for|if) (?:your |my )?(?:@o|@child|everyone|mum|dad|boss) (?:to )?(?:find out|found out|finds out|saw|see|sees|knew|know|heard|hear|got hold of)|(?:asks|asking|asked|wonders|mentions|mentioned|reminds me) ${gap(2)}(?:if|whether|how) ${gap(1)}(?:@o|@child) (?:knows?|would (?:be|like|love) to (?:know|hear)|would be interested|finds? out)|how interested (?:@o|@child) would be|the home office (?:has|have|would|will|could|might)|tip off line|(?:tell|email|e mail|message|text|call|ring|contact|write to|report me to|inform|send (?:it|them) to) (?:my|the) (?:boss|employer|work|manager|regulator|landlord|church|school|family|parents)|criminal record|(?:threaten|threatens|threatened|threatening) to out me`,
   ),
   cue(
     'monitoring',
@@ -1077,10 +1082,10 @@ export const CUES: readonly Frame[] = [
   ),
   cue(
     'sexual',
-    `(?:just )?give in so (?:it is|its) over|even (?:when|after|though|if) i (?:have |ve )?(?:said|say|told @p) (?:no|i am tired|i (?:do not|don t) want|stop)|(?:does|did|do) it anyway|(?:said|say|saying) no (?:and |but |, )?@p (?:gets|got|goes|went|sulks|sulked|ignores|punishes|does it)|(?:good|committed|proper|real|loving|decent) (?:@p|@o) (?:does not|do not|should not|would not|never) (?:say|says) no|(?:refuse|refusing|say no|saying no|turn @p down|turning @p down|decline|declining) (?:to )?(?:sex |it |@p )?without (?:being (?:punished|hit|hurt|threatened|shouted at|screamed at|yelled at|attacked)|getting (?:hurt|hit|punished|shouted at|screamed at)|@p (?:taking|threatening|hitting|hurting|punishing|screaming|shouting|telling me)|ending up)|whether i am (?:awake|asleep|conscious) or not|(?:touch|touching|touches|touched|has sex with|having sex with|does things to) me (?:while|when|whilst) i (?:am|was) (?:asleep|sleeping|unconscious|passed out|out of it|drunk|half asleep|drugged)|(?:stopped counting|lost count of) the times i (?:did not|didn t) want|(?:makes|made|make) me do what @p|woke up (?:\\S+ ){0,4}(?:with|to) @p (?:\\S+ )?(?:having sex|on top|inside|touching)|(?:makes|made|make) me do ${gap(4)}even (?:when|while|though) i (?:cry|am crying|cried|beg|begged)|things ${gap(4)}(?:i|that i) (?:never|did not|didn t) (?:agree|agreed|consent|consented) to`,
+    `(?:just )?give in so (?:it is|its) over|even (?:when|after|though|if) i (?:have |ve )?(?:said|say|told @p) (?:no|i am tired|i (?:do not|don t) want|stop)|(?:does|did|do) it anyway|(?:said|say|saying) no (?:and |but |, )?@p (?:gets|got|goes|went|sulks|sulked|ignores|punishes|does it)|(?:good|committed|proper|real|loving|decent) (?:@p|@o) (?:does not|do not|should not|would not|never) (?:say|says) no|(?:refuse|refusing|say no|saying no|turn @p down|turning @p down|decline|declining) (?:to )?(?:sex |it |@p )?without (?:being (?:punished|hit|hurt|threatened|shouted at|screamed at|yelled at|attacked)|getting (?:hurt|hit|punished|shouted at|screamed at)|@p (?:taking|threatening|hitting|hurting|punishing|screaming|shouting|telling me)|ending up)|whether i am (?:awake|asleep|conscious) or not|(?:touch|touching|touches|touched|has sex with|having sex with|does things to) me (?:while|when|whilst) i (?:am|was) (?:asleep|sleeping|unconscious|passed out|out of it|drunk|half asleep|drugged)|(?:stopped counting|lost count of) the times i (?:did not|didn t) want|(?:makes|made|make) me do what @p|(?:sex|bedtime|intimacy|bed) (?:\\S+ ){0,3}(?:like )?a (?:duty|payment|price|tax) i (?:pay|owe)|woke up (?:\\S+ ){0,4}(?:with|to) @p (?:\\S+ )?(?:having sex|on top|inside|touching)|(?:makes|made|make) me do ${gap(4)}even (?:when|while|though) i (?:cry|am crying|cried|beg|begged)|things ${gap(4)}(?:i|that i) (?:never|did not|didn t) (?:agree|agreed|consent|consented) to`,
   ),
   cue(
     'fear',
-    `(?:reading|read|reads|gauge|gauging|judge|judging) @p (?:s )?(?:mood|moods|temper) (?:from|by) the (?:way|sound)|@p (?:gets|is|becomes|can be|can get|turns) (?:really |so |very |quite )?(?:scary|frightening|terrifying|menacing)|(?:afraid|scared|frightened|terrified) of (?:the person|the man|the woman|someone) (?:you are|i am|you re|i m)? ?(?:committed to|married to|with|live with|sleep next to|love)|hear @p (?:s )?key in the (?:lock|door)|(?:being|feel|feeling|be) (?:\\S+ )?(?:afraid|scared|frightened|terrified) (?:to (?:tell|say|disagree|speak|ask|leave|upset|anger|stand up|say no|challenge|argue with) @p|of @p)|(?:afraid|scared|frightened|terrified|worried) of (?:\\S+ ){0,4}(?:making|setting|getting) @p (?:explode|snap|off|angry|mad|kick off|lose it|blow up|going)|when @p (?:is|gets) (?:angry|drunk|mad|in a mood|not okay|upset|stressed|cross|raging|furious|in one of @p moods) , i (?:am|get|feel) (?:\\S+ )?(?:scared|afraid|frightened|terrified)`,
+    `(?:reading|read|reads|gauge|gauging|judge|judging) @p (?:s )?(?:mood|moods|temper) (?:from|by) the (?:way|sound)|@p (?:gets|is|becomes|can be|can get|turns) (?:really |so |very |quite )?(?:scary|frightening|terrifying|menacing)|(?:afraid|scared|frightened|terrified) of (?:the person|the man|the woman|someone) (?:you are|i am|you re|i m)? ?(?:committed to|married to|with|live with|sleep next to|love)|hear @p (?:s )?key in the (?:lock|door)|(?:so i can|to) (?:get out|run|escape|leave) (?:fast|quickly|in a hurry)|(?:being|feel|feeling|be) (?:\\S+ )?(?:afraid|scared|frightened|terrified) (?:to (?:tell|say|disagree|speak|ask|leave|upset|anger|stand up|say no|challenge|argue with) @p|of @p)|(?:afraid|scared|frightened|terrified|worried) of (?:\\S+ ){0,4}(?:making|setting|getting) @p (?:explode|snap|off|angry|mad|kick off|lose it|blow up|going)|when @p (?:is|gets) (?:angry|drunk|mad|in a mood|not okay|upset|stressed|cross|raging|furious|in one of @p moods) , i (?:am|get|feel) (?:\\S+ )?(?:scared|afraid|frightened|terrified)`,
   ),
 ];

@@ -144,7 +144,15 @@ function subjectOf(tokens: readonly string[], at: number): string | null {
   const start = clauseStart(tokens, at);
   for (let i = at - 1; i >= start; i -= 1) {
     const token = tokens[i] ?? '';
-    if (SUBJECTS.has(token)) return token;
+    // 'she rang my manager and told them...': a person between a verb and 'and' is its object.
+    const objectOfEarlierVerb =
+      tokens[i + 1] === 'and' &&
+      i - 1 >= start &&
+      !SUBJECTS.has(tokens[i - 1] ?? '') &&
+      !['and', 'that', 'when', 'if', 'then', 'because', 'as', 'whenever'].includes(
+        tokens[i - 1] ?? '',
+      );
+    if (SUBJECTS.has(token) && !objectOfEarlierVerb) return token;
   }
   return null;
 }
@@ -237,8 +245,7 @@ function isHypothetical(tokens: readonly string[], at: number): boolean {
     if (REPORTED.test(before)) return false;
     // 'If he sees me crying he gets scary': the predicate in the main clause of a plain
     // present-tense condition is a habit, not a supposition ('if he ever hit me I would...').
-    const after = here
-      .slice(lead.index + lead[0].length)
+    const after = `${here.slice(lead.index + lead[0].length)} ${tokens[at] ?? ''}`
       .split(' ')
       .filter(Boolean);
     const newSubject = after.findIndex((token, i) => i > 0 && (token === '@p' || token === 'i'));
@@ -296,7 +303,11 @@ const TOLD_BY_SOMEONE_UNSAID =
 const AT_WORK =
   /\b(?:at work|at the office|in the office|on shift|on the floor|at school|in class|at the hospital|on site|at my job|company policy)\b/;
 
-export type SentenceContext = { consent: boolean };
+export type SentenceContext = {
+  consent: boolean;
+  /** The sentence before, in the same answer, spoke of the partner ('He gets this look. I'm scared of that look.'). */
+  partnerBefore?: boolean;
+};
 
 function clauseEnd(tokens: readonly string[], from: number): number {
   for (let i = from; i < tokens.length; i += 1) if (CLAUSE_MARKS.has(tokens[i] ?? '')) return i;
@@ -405,6 +416,7 @@ export function frameVerdict(
     const before = tokens.slice(0, at).join(' ');
     const writersOwn =
       doer === 'i' &&
+      !match[0].includes('@p') &&
       !REPORTED.test(before) &&
       !/\bi (?:am|was|have been|had been|get|got|been|keep getting) (?:\S+ )?$/.test(
         `${before} `,
@@ -424,6 +436,8 @@ export function frameVerdict(
       return `done by ${doer}`;
     }
     if (tokens.includes('@p') || PARTNER_PLACE.test(joined)) return FIRES;
+    // The partner named in the sentence before, and nobody else in this one.
+    if (context.partnerBefore && !tokens.includes('@o') && !AT_WORK.test(joined)) return FIRES;
     // 'I've been told that if I file for divorce...': the teller goes unsaid, and in a couple's
     // answers that is the partner, unless someone else is named first.
     if (
@@ -437,7 +451,9 @@ export function frameVerdict(
     // 'I am not allowed out': the writer as the one it is done to, nobody else named.
     const subject = tokens[at] === 'i' ? 'i' : subjectOf(tokens, at);
     const constraint = ['isolation', 'economic', 'monitoring', 'sexual'].includes(frame.domain);
-    return constraint && subject === 'i' && !tokens.slice(0, at).includes('@o')
+    // 'missed calls asking where I am': watching or pressure with nobody named at all.
+    const unsaid = subject === null && ['monitoring', 'sexual'].includes(frame.domain);
+    return constraint && (subject === 'i' || unsaid) && !tokens.includes('@o')
       ? FIRES
       : 'the partner is not in the sentence';
   }
@@ -512,11 +528,14 @@ function readAnswers<K extends Frame['domain']>(
         const consent =
           CONSENT.test(line.tokens.join(' ')) ||
           (next !== undefined && CONSENT.test(next.tokens.join(' ')));
+        const previous = flat[index - 2];
+        const partnerBefore =
+          previous !== undefined && !previous.elsewhere && previous.tokens.includes('@p');
         if (line.elsewhere) continue;
         // 'Walking on eggshells? The only thing I tiptoe around is the Lego.': a question
         // that does not name the partner repeats a phrase; it discloses nothing.
         if (line.tokens.at(-1) === '?' && !line.tokens.includes('@p')) continue;
-        for (const kind of matchSentence<K>(compiled, line.tokens, { consent })) {
+        for (const kind of matchSentence<K>(compiled, line.tokens, { consent, partnerBefore })) {
           if (!found.some((x) => x.answer === a && x.sentence === s && x.kind === kind)) {
             found.push({ kind, answer: a, sentence: s });
           }
