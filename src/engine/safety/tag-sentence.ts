@@ -586,6 +586,13 @@ export function tagSentence(
       referents.sticky = true;
       continue;
     }
+    // 'a boyfriend choked me', 'her husband': someone else's partner, or one of long ago.
+    if (PARTNER_ALWAYS.has(token) && (before === 'a' || before === 'an' || before === 'another')) {
+      out.pop();
+      out.push('@o');
+      remember(PARTNER_NOUNS[token] ?? 'x');
+      continue;
+    }
     // 'hubby hit me', 'the wife took my keys': the partner without 'my'.
     if (PARTNER_ALWAYS.has(token) && !SOMEONE_ELSES.has(before) && !elsewhere) {
       if (before === 'the') out.pop();
