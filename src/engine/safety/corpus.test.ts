@@ -9,7 +9,7 @@ import { placeAll, type Split } from './corpus/load-corpus';
  * on sentences nobody here wrote 95 % and 5 %; docs/scoring.md gives both splits' figures.
  */
 const TUNE_RECALL_FLOOR = 0.86;
-const TUNE_FALSE_ALARM_CEILING = 0.005;
+const TUNE_FALSE_ALARM_CEILING = 0.015;
 
 function measure(split: Split) {
   let disclosures = 0;

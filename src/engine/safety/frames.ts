@@ -502,7 +502,7 @@ export const FRAMES: readonly Frame[] = [
     domain: 'physical',
     who: 'agent',
     pattern: new RegExp(
-      `(?<v>${forms('drag', 'drags', 'dragged', 'dragging')}) ${ME} (?:by|across|along|down|up the stairs|out of (?:bed|the (?:car|room|house)) by|into (?:the|a) (?:room|car|house))`,
+      `(?<v>${forms('drag', 'drags', 'dragged', 'dragging')}) ${ME} (?:(?:round |around |about )?by|across|along|down|up the stairs|out of (?:bed|the (?:car|room|house)) by|into (?:the|a) (?:room|car|house))`,
     ),
   },
   {
@@ -682,7 +682,7 @@ export const FRAMES: readonly Frame[] = [
     domain: 'threat_expose',
     who: 'agent',
     pattern:
-      /(?<v>(?:out|outs|outed) me (?:to|as)|(?:post|posted|share|shared|send|sent|leak|leaked) (?:my|our) (?:nudes|nude photos|naked photos|private photos|intimate photos|sex tape|videos|pictures))/,
+      /(?<v>\b(?:out|outs|outed) me (?:to|as)|(?:post|posted|share|shared|send|sent|leak|leaked) (?:my|our) (?:nudes|nude photos|naked photos|private photos|intimate photos|sex tape|videos|pictures))/,
   },
   // ---------------------------------------------------------------- monitoring
   {
@@ -913,7 +913,7 @@ export const FRAMES: readonly Frame[] = [
     domain: 'sexual',
     who: 'agent',
     pattern:
-      /(?<v>(?:rape|rapes|raped|raping|molest|molests|molested|sexually assault|sexually assaults|sexually assaulted) (?:me|@self)\b|(?:forcing|forces|forced|force) (?:me|@self)(?: to)? (?:in (?:the|bed)|at night|when i|even|every|to have|into|for (?:sex|it))|(?:makes|made|make) me (?:sleep with|have sex with|do (?:it|stuff|things) with) (?:@p s |@o|his|her|their|other))/,
+      /(?<v>(?:rape|rapes|raped|raping|molest|molests|molested|sexually assault|sexually assaults|sexually assaulted) (?:me|@self)\b|(?:forcing|forces|forced|force) (?:me|@self)(?: to)? (?:in (?:the|bed)|at night|when i|even|every|to have|into|for (?:sex|it)|\.|,|and|$)|(?:makes|made|make) me (?:sleep with|have sex with|do (?:it|stuff|things) with) (?:@p s |@o|his|her|their|other))/,
   },
   {
     domain: 'sexual',
@@ -1087,5 +1087,46 @@ export const CUES: readonly Frame[] = [
   cue(
     'fear',
     `(?:reading|read|reads|gauge|gauging|judge|judging) @p (?:s )?(?:mood|moods|temper) (?:from|by) the (?:way|sound)|@p (?:gets|is|becomes|can be|can get|turns) (?:really |so |very |quite )?(?:scary|frightening|terrifying|menacing)|(?:afraid|scared|frightened|terrified) of (?:the person|the man|the woman|someone) (?:you are|i am|you re|i m)? ?(?:committed to|married to|with|live with|sleep next to|love)|hear @p (?:s )?key in the (?:lock|door)|(?:so i can|to) (?:get out|run|escape|leave) (?:fast|quickly|in a hurry)|(?:being|feel|feeling|be) (?:\\S+ )?(?:afraid|scared|frightened|terrified) (?:to (?:tell|say|disagree|speak|ask|leave|upset|anger|stand up|say no|challenge|argue with) @p|of @p)|(?:afraid|scared|frightened|terrified|worried) of (?:\\S+ ){0,4}(?:making|setting|getting) @p (?:explode|snap|off|angry|mad|kick off|lose it|blow up|going)|when @p (?:is|gets) (?:angry|drunk|mad|in a mood|not okay|upset|stressed|cross|raging|furious|in one of @p moods) , i (?:am|get|feel) (?:\\S+ )?(?:scared|afraid|frightened|terrified)`,
+  ),
+  // Forms read from the fourth tuning batch (tune-4.jsonl).
+  cue(
+    'physical',
+    `(?:slaps|punches|kicks|smacks|beatings|hidings|backhanders|shoves|digs|thumps) from @p|(?:has |had )?broken my (?:finger|fingers|nose|arm|wrist|ribs?|jaw|tooth|teeth|collarbone|hand)|split my lip|long sleeves? (?:week|day|season)|(?:kicked|punched|hit|pushed) me (?:in|into) (?:the|my) (?:stomach|belly|back|face|head|ribs|chest)`,
+  ),
+  cue(
+    'threat',
+    `(?:an inch|inches|a few inches|centimetres|millimetres|a foot) from my (?:face|head)|(?:floor|floors|floored|speeds?|sped|swerves?|swerving|runs? red lights|ran red lights|drives? (?:really |so )?fast|driving (?:really |so )?fast) ${gap(6)}(?:with me in the car|to scare me|to frighten me|watch me panic|until i (?:cry|scream|beg))|next (?:one|time) (?:is|will be|would be|it will be|it is) (?:for )?(?:me|my head|my face)|next time it (?:will not|won t) be the (?:wall|door)|(?:waving|waved|waves|pointing|pointed|points|brandishing) (?:it|them|the \\S+) at me|get(?:ting|s)? (?:the|a|his|her) (?:kitchen |steak |big )?knife out|look like an accident`,
+  ),
+  cue(
+    'threat_self_harm',
+    `(?:slit|cut|slash|slashing|cutting) (?:@p|@self|his|her|their) wrists|suicide note|(?:threatening|threatens|threatened) to (?:kill|hurt|harm) @self again`,
+  ),
+  cue(
+    'threat_children_pets',
+    `(?:goes|go|went|going) after (?:@child|@animal)|(?:lays|laid|laying) into (?:@child|@animal)|takes it out on (?:@child|@animal)|(?:safer|safe) (?:there|at @o s|away from here|with @o) (?:\\S+ ){0,3}than (?:here|at home|with @p)`,
+  ),
+  cue(
+    'threat_expose',
+    `(?:imagine|picture) if (?:your |ur |my )?(?:@o|@child|church|boss|family|work|mum|dad|everyone) (?:saw|sees|knew|found out|heard|got)|ruin my (?:career|reputation|name)|(?:email|call|letter|message) to (?:hr|my boss|my employer|work)|held over my head|hold(?:s|ing)? (?:it|that|them|my \\S+) over my head|made it (?:very )?clear who (?:would|will|d) see|(?:photos|pictures|videos) (?:\\S+ ){0,3}(?:the reason i do|why i do) (?:whatever|everything|what) @p|hiv|my status`,
+  ),
+  cue(
+    'monitoring',
+    `(?:calls|calling|rings|ringing|texts|texting|messages|messaging) (?:me )?(?:\\d+|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty) times|to check (?:where|who|what) i (?:am|m|was)|(?:checks|checked|check|looks at) the (?:odometer|mileage|milometer)|asks? for (?:the )?receipts|(?:anything|everything|whatever) i (?:write|send|type|post) (?:gets|is) (?:read|checked|looked at)|send (?:@p )?(?:a )?(?:photo|pic|selfie|picture) (?:\\S+ ){0,3}to prove|to prove where i (?:am|was)|(?:put|puts|installed|hid|set up) (?:a |hidden )?cameras? in every`,
+  ),
+  cue(
+    'isolation',
+    `only (?:person|one|people) i (?:am|m) allowed to (?:talk to|see|speak to|text|call)|(?:does not|did not|do not) like me (?:being around|being with|being near|being out|seeing|talking to) (?:other|@o|my|people|anyone)|moved (?:us|me) (?:out )?(?:here|there) (?:\\S+ ){0,3}(?:no car|no bus|no one|nobody|miles from)|(?:lock|locks|locked) (?:the )?(?:door|doors) (?:\\S+ ){0,3}(?:take|takes|took) the keys?|(?:take|takes|took|hides|hid) (?:the|my) (?:car )?keys? when|without @p (?:s )?(?:say so|approval|ok|okay|permission)`,
+  ),
+  cue(
+    'economic',
+    `(?:any|all|whatever) (?:money|cash|pay|wages) i (?:get|earn|make|have) (?:\\S+ ){0,1}@p (?:takes|took|has|keeps)|(?:have to|had to|must) give (?:it|the money|all of it|my \\S+) (?:straight )?to @p|(?:taking|takes|took) whatever (?:cash|money) i|(?:hand|give) back the change`,
+  ),
+  cue(
+    'sexual',
+    `woke up (?:\\S+ ){0,4}(?:and|to find) @p (?:\\S+ ){0,2}(?:having sex|on top of me|inside me|touching me)|(?:told|said to) @p (?:that )?i (?:am|was) not in the mood|(?:easier|quicker|simpler|safer) to (?:just )?(?:let @p|give in|go along)|(?:had|has|have|having) sex with me (?:while|when|whilst) i (?:am|was) (?:basically |practically |nearly |half |almost )?(?:asleep|unconscious|passed out|out of it|drunk)|even though i (?:have )?told @p (?:it|that it) hurts|insists on (?:@p|his|her) (?:rights|conjugal)|(?:holding me there|carries on|keeps going) anyway|keeps going (?:even )?(?:when|after|though) i (?:tell|told|ask|asked|say|said) (?:@p )?(?:to )?stop|(?:does not|will not|never) stop when i (?:say|tell|ask)|(?:does not|will not|never) (?:really )?take no for an answer|(?:say|saying) no (?:in bed )?without @p (?:calling|holding|forcing|making)`,
+  ),
+  cue(
+    'fear',
+    `so i (?:hide|hid) (?:everything|it all|how i feel)|(?:afraid|scared|frightened|terrified) to (?:go in|come in|walk in|go inside|face @p)|(?:afraid|scared|frightened|terrified) to (?:\\S+ ){0,4}@p (?:will not|won t|would not|does not) like`,
   ),
 ];

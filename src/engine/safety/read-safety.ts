@@ -166,7 +166,7 @@ function whoIsThePartner(tokens: readonly string[], at: number): boolean {
 
 /** The negation governs knowing or seeing: 'nobody knows', 'they don't see that'. */
 const KNOWING =
-  /^(?:\S+ )(?:\S+ ){0,2}(?:know|knows|knew|see|sees|saw|realise|realize|realises|realizes|understand|suspect|suspects|believe|notice|notices|guess)\b/;
+  /^(?:\S+ )(?:\S+ ){0,2}(?:know|knows|knew|see|sees|saw|realise|realize|realises|realizes|understand|notice|notices)\b/;
 /**
  * A negation inside a wish or a counterfactual describes the present: 'a Tuesday where he doesn't
  * pin me', 'freedom would be not being afraid of him', 'I wouldn't have to share my location',
@@ -174,7 +174,10 @@ const KNOWING =
  */
 const WISHED_AWAY = new RegExp(
   [
-    String.raw`\b(?:a|an|one|the|any|my) (?:\S+ ){0,3}(?:where|when|in which|that|without) (?:(?:@p|i|@child|@animal|my \S+|the \S+) (?:\S+ )?)?(?:does not|do not|did not|is not|are not|will not|would not|has not|have not|never|is no longer) `,
+    String.raw`\b(?:a|an|one|the|any|my) (?:\S+ ){0,3}(?:where|when|in which|that|without) (?:(?:@p|i|@child|@animal|my \S+|the \S+) (?:\S+ )?)?(?:does not|do not|did not|is not|are not|am not|was not|were not|can not|could not|will not|would not|has not|have not|never|is no longer) `,
+    String.raw`\bwould (?:not|never) (?:include|involve|have|feature) `,
+    String.raw`\b(?:means|would be|is|would mean) @p not `,
+    String.raw`\bsettle for not `,
     String.raw`\bwould (?:\S+ ){0,8}if (?:there|@p|it|i) (?:were|was|did|had|could) not `,
     String.raw`\bwould (?:not|no longer|never) (?:have|need) to `,
     String.raw`\bwould (?:be|mean) (?:\S+ ){0,4}(?:not|no longer|never) `,
@@ -208,7 +211,19 @@ function isNegated(tokens: readonly string[], at: number, end: number): boolean 
   ) {
     return false;
   }
-  if (/^not (?:to|with) @p$/.test(fromNegator)) return false;
+  if (/^not (?:to |with )?@p$/.test(fromNegator)) return false;
+  if (/^not (?:one|a|an|the) (?:\S+ )?(?:where|when|in which)\b/.test(fromNegator)) return false;
+  // 'It doesn't when he has pinned me down': a new clause with its own subject, unless the
+  // negated verb is one of thinking ('I don't think he would hurt me' stays a denial).
+  const between = left.slice(negator + 1).join(' ');
+  if (
+    /\b(?:when|while|whenever|because|since|after|before|until|as|if|that|who|where|how) (?:\S+ )?(?:@p|i|@o|we|you|it|@child|@animal)\b/.test(
+      between,
+    ) &&
+    !/^(?:\S+ )?(?:think|believe|feel|reckon|expect|imagine|suppose|say|mean|want)\b/.test(between)
+  ) {
+    return false;
+  }
   // 'No 17 missed calls', 'no more threats': a wish to be rid of what happens.
   if (left[negator] === 'no' && /^(?:\d+|more|longer)$/.test(left[negator + 1] ?? '')) return false;
   // 'I asked her not to and she makes me...': a new subject after 'and' starts its own claim.
@@ -232,7 +247,15 @@ function isNegated(tokens: readonly string[], at: number, end: number): boolean 
   return true;
 }
 
-function isHypothetical(tokens: readonly string[], at: number): boolean {
+function isHypothetical(tokens: readonly string[], at: number, end = at): boolean {
+  // '...he'd start threatening to kill himself again': it has happened before.
+  if (
+    /^(?:\S+ ){0,2}(?:again|like last time|like before|like he did|like she did)\b/.test(
+      tokens.slice(end).join(' '),
+    )
+  ) {
+    return false;
+  }
   const start = clauseStart(tokens, at);
   // The predicate's clause and the one before ('if he ever hit me, I would leave').
   const from = clauseStart(tokens, Math.max(0, start - 1));
@@ -272,17 +295,17 @@ const JOKE =
   /\b(?:kill|murder|strangle|throttle|slaughter|destroy|end me|skin|kill me|have my head)\b (?:me )?(?:\S+ ){0,2}(?:when|if|once|for|the day) (?!(?:\S+ ){0,2}(?:leave|left|leaving|go out|went out|go to|went to|going to|see (?:my|@o|@child|a (?:lawyer|solicitor)|other)|go back to (?:my|the) (?:country|family|home|parents)|visit|talk to|talked to|speak to|text|call|tell (?:anyone|someone|the police|my|@o)|told (?:anyone|someone|the police|my|@o)|report|move out|break up|broke up|divorce|cheat|say no|look at|hang out|dump|walk out|try to|get a job)\b)/;
 /** 'If I forget to bring her some she'll kill me': a trivial slip first, then the 'threat'. */
 const JOKE_AFTER_SLIP =
-  /\bif i (?:forget|eat|spend|buy|miss|break|lose|am late|do not (?:bring|buy|get|call|do|clean|wash|book|pick)|leave the|burn|drop|finish|touch|use|scratch|dent|spill) (?:\S+ ){0,8}(?:@p )?(?:will|would|is going to) (?:kill|murder|strangle|have my head|skin|end)\b/;
+  /\b(?:if|when) i (?:bring|buy|get|order|come home with) (?:home )?(?:one more|another|any more)\b|\bif i (?:forget|eat|spend|buy|miss|break|lose|am late|do not (?:bring|buy|get|call|do|clean|wash|book|pick)|leave the|burn|drop|finish|touch|use|scratch|dent|spill) (?:\S+ ){0,8}(?:@p )?(?:will|would|is going to) (?:kill|murder|strangle|have my head|skin|end)\b/;
 /** Force wished for or enjoyed: 'I want her to squeeze me so hard'. */
 const DESIRE =
   /\b(?:i )?(?:want|wants|like|love|need|enjoy) (?:@p |it when @p )?(?:to )?\S*\s?$|\b(?:like|love|enjoy) it when @p $|\bin the good way\b|\bthe good kind\b/;
 /** Both chose it: shared locations, budgets and passwords that go both ways. */
 export const CONSENT =
-  /\b(?:i set it up|i (?:ask|asked|want|wanted|told) @p to|we both (?:have|know|share|can|agreed|wanted|decided|chose|use)|both of us|each other s|we agreed|agreed|mutual|mutually|(?:and|so) i (?:know|have|see|can see|could see) @p\b|i could (?:look at|see|check) @p|i can take it back|i can see @p|because i am (?:hopeless|terrible|bad|rubbish) (?:at|with)|for my safety when i|for safety|i chose|my idea|i like it|i prefer it|i let @p (?:read|see|check|look|use|have|go through|know)|@p (?:always )?asks (?:first|before|me first))\b/;
+  /\b(?:i set it up|i (?:ask|asked|want|wanted|told) @p to|we both (?:have|know|share|can|agreed|wanted|decided|chose|use)|both of us|each other s|we agreed|agreed|mutual|mutually|(?:and|so) i (?:know|have|see|can see|could see) (?:when |where |what )?@p\b|we both (?:look at|use|check|see)|i could (?:look at|see|check) @p|i can take it back|i can see @p|because i am (?:hopeless|terrible|bad|rubbish) (?:at|with)|for my safety when i|for safety|i chose|my idea|i like it|i prefer it|i let @p (?:read|see|check|look|use|have|go through|know)|@p (?:always )?asks (?:first|before|me first))\b/;
 
 /** Taking a phone for a reason that is the writer's good: 'when I am driving', 'to fix it'. */
 const BENIGN_PURPOSE =
-  /\b(?:when i am driving|while i am driving|while i drive|so i do not text (?:and|while) drive|so i do not text|to (?:fix|charge|update|repair|back up) it)\b/;
+  /\blooking for (?:the |a |our |my )?(?:holiday |wedding |baby |party |trip )?(?:pics|photos|pictures|photo|picture|number|address|recipe)\b|\b(?:when i am driving|while i am driving|while i drive|so i do not text (?:and|while) drive|so i do not text|to (?:fix|charge|update|repair|back up) it)\b/;
 /** A fear that ended well in the telling: 'I was scared to tell him, but he just hugged me'. */
 const RESOLVED =
   /\bbut @p (?:just |only |simply |actually )?(?:hugged|laughed|smiled|understood|listened|helped|held|thanked|reassured|said it was fine|said it was ok|was (?:lovely|fine|great|kind|amazing|so kind|supportive|brilliant|understanding|calm))\b/;
@@ -295,7 +318,7 @@ const ONLY_THING =
   /\bthe only (?:thing|things|one|ones|person|time|place|creature|stuff|animal) (?:that )?i\b(?![^,.;]* (?:is|are|was|were) (?:@p|when @p|around @p)\b)[^,.;]* (?:is|are|was|were)\b/;
 /** Hurt at work, with the partner nowhere in the sentence: 'I've worked doors and been punched'. */
 const WORK_CONTEXT =
-  /\b(?:at work|the job|my job|on shift|on duty|worked (?:doors|security|the door|in)|work (?:doors|security)|customers?|patients?|clients?|inmates?|pupils|students|punters|bouncer|security guards?|the ward|in care|nursing)\b/;
+  /\b(?:at work|the job|my job|on shift|on duty|worked (?:doors|security|the door|in)|work (?:doors|security|phone|laptop|email|computer|account)|company (?:phone|laptop|car)|customers?|patients?|clients?|inmates?|pupils|students|punters|bouncer|security guards?|the ward|in care|nursing)\b/;
 /** The writer told, warned or reminded, by someone left unnamed. */
 const TOLD_BY_SOMEONE_UNSAID =
   /\bi (?:have been|had been|was|am|get|got|keep getting|keep being|m|have|ve been) (?:\S+ )?(?:told|reminded|warned|threatened|informed|promised)\b(?! by @o)/;
@@ -303,10 +326,16 @@ const TOLD_BY_SOMEONE_UNSAID =
 const AT_WORK =
   /\b(?:at work|at the office|in the office|on shift|on the floor|at school|in class|at the hospital|on site|at my job|company policy)\b/;
 
+/** Where the partner is while doing it: 'he hides the keys when he is at work'. */
+const PARTNER_AT_WORK =
+  /\b(?:when|while|whenever|before) @p (?:is|goes|go|s|leaves for|gets) (?:to |at )?work\b/g;
+
 export type SentenceContext = {
   consent: boolean;
   /** The sentence before, in the same answer, spoke of the partner ('He gets this look. I'm scared of that look.'). */
   partnerBefore?: boolean;
+  /** The sentence before was about sport or play ('We do judo together. He throws me...'). */
+  playBefore?: boolean;
 };
 
 function clauseEnd(tokens: readonly string[], from: number): number {
@@ -333,7 +362,9 @@ export function frameVerdict(
   const clauseTokens = tokens.slice(clauseStart(tokens, at), clauseEnd(tokens, end));
   if (frame.needs && !frame.needs.test(joined)) return 'lacks what the frame needs';
   if (/(?<!not )\bin (?:a|the) good way\b|\bthe good kind\b/.test(joined)) return 'in the good way';
-  if (frame.domain === 'physical' && PLAY.test(joined)) return 'sport or play';
+  if (frame.domain === 'physical' && (PLAY.test(joined) || context.playBefore)) {
+    return 'sport or play';
+  }
   if (
     frame.domain === 'physical' &&
     DESIRE.test(`${tokens.slice(clauseStart(tokens, at), at).join(' ')} `)
@@ -355,8 +386,19 @@ export function frameVerdict(
   if (frame.domain === 'fear' && (RESOLVED.test(joined) || TRIVIAL_FEAR.test(joined))) {
     return 'a fear resolved or trivial';
   }
-  if (frame.domain === 'isolation' && AT_WORK.test(joined)) return 'a rule at work';
+  if (frame.domain === 'isolation' && AT_WORK.test(joined.replace(PARTNER_AT_WORK, ''))) {
+    return 'a rule at work';
+  }
   if (ONLY_THING.test(joined)) return 'names something else as the only one';
+  // 'he pushes me gently into bed': force done with care.
+  if (
+    frame.domain === 'physical' &&
+    /^(?:\S+ )?(?:gently|softly|playfully|lovingly|tenderly|carefully)\b/.test(
+      tokens.slice(end).join(' '),
+    )
+  ) {
+    return 'done gently';
+  }
   if (frame.who === 'patient' && !tokens.includes('@p') && WORK_CONTEXT.test(joined)) {
     return 'hurt at work';
   }
@@ -366,6 +408,15 @@ export function frameVerdict(
   // Someone else, and not the partner, before the predicate in its clause: not about the partner.
   // Fear names whom it is about anywhere in its clause ('eggshells with my ex'); other domains
   // name the doer before the predicate ('my boss threatens'), and others after it are targets.
+  // 'I used to be afraid to say I was struggling because my ex would mock me.'
+  if (
+    frame.domain === 'fear' &&
+    frame.who === 'stated' &&
+    tokens.includes('@o') &&
+    !tokens.includes('@p')
+  ) {
+    return 'about someone else';
+  }
   const actorSide =
     frame.domain === 'fear' ? clauseTokens : tokens.slice(clauseStart(tokens, at), at + 1);
   // Friends and family are what isolation is about: there someone else is the object, not the doer.
@@ -380,9 +431,9 @@ export function frameVerdict(
   // A cue whose own words say the negation ('not welcome', 'never worth what happens') keeps it.
   const saysItsOwnNegation = frame.who === 'cue' && SAYS_NO.test(match[0]);
   if (!frame.negationInside && !saysItsOwnNegation && isNegated(tokens, at, end)) return 'negated';
-  if (isHypothetical(tokens, at)) return 'hypothetical';
+  if (isHypothetical(tokens, at, end)) return 'hypothetical';
   const rest = tokens.slice(end, end + 6).join(' ');
-  if (/^(?:by|from) @o\b/.test(rest)) return 'done by someone else';
+  if (/^(?:by|from) (?:@o|@child)\b/.test(rest)) return 'done by someone else';
   if (frame.who === 'agent') {
     // 'storms still frighten me': a thing, not the partner, right before the verb.
     if (frame.domain === 'fear' && thingBefore(tokens, at)) return 'a thing is the subject';
@@ -452,7 +503,7 @@ export function frameVerdict(
     const subject = tokens[at] === 'i' ? 'i' : subjectOf(tokens, at);
     const constraint = ['isolation', 'economic', 'monitoring', 'sexual'].includes(frame.domain);
     // 'missed calls asking where I am': watching or pressure with nobody named at all.
-    const unsaid = subject === null && ['monitoring', 'sexual'].includes(frame.domain);
+    const unsaid = subject === null && ['monitoring', 'sexual', 'economic'].includes(frame.domain);
     return constraint && (subject === 'i' || unsaid) && !tokens.includes('@o')
       ? FIRES
       : 'the partner is not in the sentence';
@@ -531,11 +582,16 @@ function readAnswers<K extends Frame['domain']>(
         const previous = flat[index - 2];
         const partnerBefore =
           previous !== undefined && !previous.elsewhere && previous.tokens.includes('@p');
+        const playBefore = previous !== undefined && PLAY.test(previous.tokens.join(' '));
         if (line.elsewhere) continue;
         // 'Walking on eggshells? The only thing I tiptoe around is the Lego.': a question
         // that does not name the partner repeats a phrase; it discloses nothing.
         if (line.tokens.at(-1) === '?' && !line.tokens.includes('@p')) continue;
-        for (const kind of matchSentence<K>(compiled, line.tokens, { consent, partnerBefore })) {
+        for (const kind of matchSentence<K>(compiled, line.tokens, {
+          consent,
+          partnerBefore,
+          playBefore,
+        })) {
           if (!found.some((x) => x.answer === a && x.sentence === s && x.kind === kind)) {
             found.push({ kind, answer: a, sentence: s });
           }

@@ -27,6 +27,8 @@ export type Referents = {
   sticky: boolean;
   /** The last child or pet named in the answer: the 'him' in 'he grabs him by the arm'. */
   dependant?: '@child' | '@animal';
+  /** Children named in this or the sentence before: 'the kids get their allowance'. */
+  kidsRecently?: number;
 };
 
 export function freshReferents(): Referents {
@@ -61,6 +63,13 @@ const CONTRACTIONS: readonly [RegExp, string][] = [
   ],
   [/\bgonna\b/g, 'going to'],
   [/\btho\b/g, 'though'],
+  [/\bmy current one\b/g, 'my partner'],
+  [/\bmy current (?=husband|wife|boyfriend|girlfriend|partner|fianc)/g, 'my '],
+  [/\b(?:bc|b\/c|cos|coz|cuz|bcos|becuase|becasue)\b/g, 'because'],
+  [
+    /\bshell\b(?= (?:kill|hurt|slit|break|smash|beat|take|tell|send|make|find|never|not|do|get|call|burn|cut|end|ruin|post|show|report|throw|kick|hit|leave|deal|run|shoot|stab|drown|put)\b)/g,
+    'she will',
+  ],
   [
     /\bhell\b(?= (?:kill|hurt|slit|break|smash|beat|take|tell|send|make|find|never|not|do|get|call|burn|cut|end|ruin|post|show|report|throw|kick|hit|leave|deal|run|shoot|stab|drown|put)\b)/g,
     'he will',
@@ -342,6 +351,27 @@ const KID_NOUNS = new Set([
   'sons',
   'daughters',
   'twins',
+  'grandchildren',
+  'grandkids',
+  'grandchild',
+  'grandson',
+  'grandsons',
+  'granddaughter',
+  'granddaughters',
+]);
+/** Kid nouns that name more than one: 'they' after them may be the children. */
+const KIDS_PLURAL = new Set([
+  'kids',
+  'children',
+  'sons',
+  'daughters',
+  'twins',
+  'stepkids',
+  'stepchildren',
+  'grandchildren',
+  'grandkids',
+  'grandsons',
+  'granddaughters',
 ]);
 const PET_NOUNS = new Set([
   'dog',
@@ -370,7 +400,7 @@ const CHILDREN_OF_BEFORE =
   /\b(?:kids?|children|child|sons?|daughters?|stepsons?|stepdaughters?|step kids|boys?|girls?) from (?:my|a|an|his|her|their) (?:first|previous|last|former|earlier|old|past|prior|other) (?:marriage|relationship|partner|husband|wife)\b/g;
 /** The current partner named outright ('my husband', 'the wife', their name). */
 const CURRENT_PARTNER =
-  /\b(?:(?:my|our) (?:own )?(?:husband|wife|boyfriend|girlfriend|fiance|fiancee|partner|spouse|man|other half|significant other)|(?<!\b(?:ex|her|his|their|a|an|s|first|second|previous|former|last|old|late|past|prior|earlier) )(?:husband|wife|boyfriend|girlfriend|fiance))\b/;
+  /\b(?:(?:my|our) (?:own |current )?(?:husband|wife|boyfriend|girlfriend|fiance|fiancee|partner|spouse|man|other half|significant other|one)|(?<!\b(?:ex|her|his|their|a|an|s|first|second|previous|former|last|old|late|past|prior|earlier) )(?:husband|wife|boyfriend|girlfriend|fiance))\b/;
 /** Nouns of a partner that was: 'my first husband', 'my late wife'. */
 const PAST_PARTNER_ADJECTIVES = new Set([
   'first',
@@ -436,12 +466,13 @@ function withWishedPartner(input: string[]): string[] {
         })();
   const joined = tokens.join(' ');
   const wish =
-    /\b(?:come home to|live with|wake up (?:next )?to|be with|share a (?:bed|home|house) with) (someone|somebody|a partner|a person) who (?:\S+ )?(?:does not|do not|will not|would not|is not|never)\b/.exec(
+    /\b(?:(?:come home to|live with|wake up (?:next )?to|be with|share a (?:bed|home|house) with) (someone|somebody|a partner|a person) who (?:\S+ )?(?:does not|do not|will not|would not|is not|never)|(?:trust|love|sleep next to|be close to|feel close to|relax around|relax with) (someone|somebody) who)\b/.exec(
       joined,
     );
-  if (wish === null || wish[1] === undefined) return tokens;
-  const at = joined.slice(0, wish.index + wish[0].indexOf(wish[1])).split(' ').length - 1;
-  const words = wish[1].split(' ').length;
+  const who = wish?.[1] ?? wish?.[2];
+  if (wish === null || who === undefined) return tokens;
+  const at = joined.slice(0, wish.index + wish[0].indexOf(who)).split(' ').length - 1;
+  const words = who.split(' ').length;
   return [...tokens.slice(0, at), 'my', 'partner', ...tokens.slice(at + words)];
 }
 
@@ -503,12 +534,16 @@ export function tagSentence(
 ): TaggedSentence {
   const names = new Set(partnerNames.map((name) => name.trim().toLowerCase()).filter(Boolean));
   const tokens = withWishedPartner(tokenise(text));
+  if (referents.kidsRecently !== undefined) referents.kidsRecently -= 1;
   const continuesElsewhere = referents.sticky;
   const named = isElsewhere(tokens.join(' '), names);
   if (!referents.sticky) referents.others.clear();
   if (named) {
     referents.others.add('x');
-    referents.sticky = true;
+    // 'three years ago' sets a time, not a person: the next sentence may be of today.
+    referents.sticky = !/^(?:(?:\S+ )*(?:years ago|years before))$/.test(
+      ELSEWHERE.exec(tokens.join(' '))?.[0] ?? '',
+    );
   }
   // 'My ex hit me. I learned to be careful.': the story goes on until the partner is named.
   const elsewhere =
@@ -528,11 +563,18 @@ export function tagSentence(
     if (!elsewhere && (gender === 'm' || gender === 'f')) partnerSaid = gender;
   };
   // 'He ... them': a sentence that calls the partner 'he' or 'she' means others by 'them'.
-  const sentenceGender = tokens.some((t) => PRONOUNS[t] === 'm')
-    ? tokens.some((t) => PRONOUNS[t] === 'f')
+  const gendered = (g: Gender) =>
+    tokens.some(
+      (t, i) =>
+        PRONOUNS[t] === g ||
+        (PARTNER_ALWAYS.has(t) && PARTNER_NOUNS[t] === g) ||
+        (['man', 'woman'].includes(t) && tokens[i - 1] === 'my' && PARTNER_NOUNS[t] === g),
+    );
+  const sentenceGender = gendered('m')
+    ? gendered('f')
       ? undefined
       : 'm'
-    : tokens.some((t) => PRONOUNS[t] === 'f')
+    : gendered('f')
       ? 'f'
       : undefined;
   const out: string[] = [];
@@ -584,6 +626,23 @@ export function tagSentence(
       out.push('@o');
       remember(PARTNER_NOUNS[token] ?? 'x');
       referents.sticky = true;
+      continue;
+    }
+    // 'a man followed me home': a stranger, not 'my man'.
+    if (
+      ['man', 'woman', 'guy', 'bloke', 'stranger', 'lady', 'girl'].includes(token) &&
+      ['a', 'an', 'some', 'this', 'that', 'another', 'the'].includes(before) &&
+      !(token === 'man' && before === 'the')
+    ) {
+      out.pop();
+      out.push('@o');
+      remember(
+        token === 'woman' || token === 'lady' || token === 'girl'
+          ? 'f'
+          : token === 'stranger'
+            ? 'x'
+            : 'm',
+      );
       continue;
     }
     // 'a boyfriend choked me', 'her husband': someone else's partner, or one of long ago.
@@ -646,6 +705,7 @@ export function tagSentence(
       if (['my', 'our', 'the', 'his', 'her', 'their'].includes(previous)) out.pop();
       out.push('@child');
       referents.dependant = '@child';
+      if (KIDS_PLURAL.has(token)) referents.kidsRecently = 2;
       continue;
     }
     if (PET_NOUNS.has(token)) {
@@ -666,6 +726,11 @@ export function tagSentence(
       // 'himself': what the partner would do to themself (threats of self-harm).
       const reflexive = token.endsWith('self') || token.endsWith('selves');
       const partnerGender = partnerSaid ?? sentenceGender;
+      // 'The kids get their allowance': after children, 'they' are the children.
+      if (!isOther && pronoun === 'pl' && !reflexive && (referents.kidsRecently ?? 0) > 0) {
+        out.push('@child');
+        continue;
+      }
       if (!isOther && token === 'them' && partnerGender !== undefined) {
         out.push('@o');
         continue;
