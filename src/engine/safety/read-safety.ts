@@ -1,6 +1,7 @@
 import { readDocument } from '../text/read-text';
 import type { SafetyDomain } from './domains';
 import { CUES, FRAMES, type Frame } from './frames';
+import { readWithModel, SAFETY_MODEL, type SafetyModel } from './model/safety-model';
 import { freshReferents, tagSentence } from './tag-sentence';
 import { TRAUMA_BOND_FRAMES, type TraumaBondKind } from './trauma-bond-frames';
 
@@ -12,6 +13,8 @@ export type SafetySignal = { domain: SafetyDomain; answer: number; sentence: num
 export type SafetyReaderOptions = {
   /** The partner's first name, so that 'Sam shoves me' is read as the partner acting. */
   partnerName?: string | undefined;
+  /** Another fitted model and thresholds, for choosing them (scripts/validate-safety-model.mts). */
+  model?: { weights: SafetyModel; vetoBelow: number; aloneAt: number };
 };
 
 /** Who can be the subject of a predicate, as tag-sentence.ts writes them. */
@@ -555,65 +558,128 @@ function matchSentence<K extends Frame['domain']>(
 /** Where a reading found something: which answer (0-based), which sentence. */
 type Found<K> = { kind: K; answer: number; sentence: number };
 
-/** Tags each answer's sentences (one referent memory per answer) and reads them with `compiled`. */
-function readAnswers<K extends Frame['domain']>(
+/** One line of an answer as the reader sees it: tagged, with what the lines around it say. */
+export type ReadLine = {
+  answer: number;
+  sentence: number;
+  tokens: string[];
+  context: SentenceContext;
+  /** False for a past relationship or childhood, and for a question that names no partner. */
+  read: boolean;
+};
+
+/** Tags each answer's sentences (one referent memory per answer), line by line. */
+export function tagAnswers(
   answers: readonly { sentences: readonly { text: string }[] }[],
   options: SafetyReaderOptions,
-  compiled: Compiled,
-): Found<K>[] {
+): ReadLine[][] {
   const names = options.partnerName ? [options.partnerName] : [];
-  const found: Found<K>[] = [];
-  answers.forEach((answer, a) => {
+  return answers.map((answer, a) => {
     const referents = freshReferents();
-    const lines = answer.sentences.map((sentence) =>
+    const lines = answer.sentences.flatMap((sentence, s) =>
       // A line break ends a thought even where wink sees one sentence.
-      sentence.text.split(/\n+/).map((line) => tagSentence(line, names, referents)),
+      sentence.text
+        .split(/\n+/)
+        .map((line) => ({ s, tagged: tagSentence(line, names, referents) })),
     );
-    const flat = lines.flat();
-    let index = 0;
-    lines.forEach((tagged, s) => {
-      for (const line of tagged) {
-        // Consent is said beside what it is about: in the same or the next sentence.
-        const next = flat[index + 1];
-        index += 1;
-        const consent =
-          CONSENT.test(line.tokens.join(' ')) ||
-          (next !== undefined && CONSENT.test(next.tokens.join(' ')));
-        const previous = flat[index - 2];
-        const partnerBefore =
-          previous !== undefined && !previous.elsewhere && previous.tokens.includes('@p');
-        const playBefore = previous !== undefined && PLAY.test(previous.tokens.join(' '));
-        if (line.elsewhere) continue;
-        // 'Walking on eggshells? The only thing I tiptoe around is the Lego.': a question
-        // that does not name the partner repeats a phrase; it discloses nothing.
-        if (line.tokens.at(-1) === '?' && !line.tokens.includes('@p')) continue;
-        for (const kind of matchSentence<K>(compiled, line.tokens, {
-          consent,
-          partnerBefore,
-          playBefore,
-        })) {
-          if (!found.some((x) => x.answer === a && x.sentence === s && x.kind === kind)) {
-            found.push({ kind, answer: a, sentence: s });
-          }
-        }
-      }
+    return lines.map(({ s, tagged }, i) => {
+      const next = lines[i + 1]?.tagged;
+      const previous = lines[i - 1]?.tagged;
+      // Consent is said beside what it is about: in the same or the next sentence.
+      const consent =
+        CONSENT.test(tagged.tokens.join(' ')) ||
+        (next !== undefined && CONSENT.test(next.tokens.join(' ')));
+      const partnerBefore =
+        previous !== undefined && !previous.elsewhere && previous.tokens.includes('@p');
+      const playBefore = previous !== undefined && PLAY.test(previous.tokens.join(' '));
+      // 'Walking on eggshells? The only thing I tiptoe around is the Lego.': a question
+      // that does not name the partner repeats a phrase; it discloses nothing.
+      const echoedQuestion = tagged.tokens.at(-1) === '?' && !tagged.tokens.includes('@p');
+      return {
+        answer: a,
+        sentence: s,
+        tokens: tagged.tokens,
+        context: { consent, partnerBefore, playBefore },
+        read: !tagged.elsewhere && !echoedQuestion,
+      };
     });
   });
+}
+
+/** Reads tagged lines with `compiled`: one finding per kind per sentence. */
+function readLines<K extends Frame['domain']>(
+  answers: readonly ReadLine[][],
+  compiled: Compiled,
+): Found<K>[] {
+  const found: Found<K>[] = [];
+  for (const line of answers.flat()) {
+    if (!line.read) continue;
+    for (const kind of matchSentence<K>(compiled, line.tokens, line.context)) {
+      const { answer, sentence } = line;
+      if (!found.some((x) => x.answer === answer && x.sentence === sentence && x.kind === kind)) {
+        found.push({ kind, answer, sentence });
+      }
+    }
+  }
   return found;
 }
+
+/**
+ * The statistical reader's verdict on each line: the highest disclosure probability of the line
+ * read alone or with a neighbour in the same answer (a disclosure often takes two sentences).
+ */
+function modelReadings(answers: readonly ReadLine[][], model: SafetyModel) {
+  return answers.flatMap((lines) => {
+    const read = lines.filter((line) => line.read);
+    const alone = read.map((line) => readWithModel([line.tokens], model));
+    const pairs = read
+      .slice(1)
+      .map((line, i) => readWithModel([read[i]?.tokens ?? [], line.tokens], model));
+    return read.map((line, i) => {
+      const windows = [alone[i], pairs[i - 1], pairs[i]].filter((w) => w !== undefined);
+      const best = windows.reduce((a, b) => (b.probability > a.probability ? b : a));
+      return { line, probability: best.probability, domain: alone[i]?.domain ?? best.domain };
+    });
+  });
+}
+
+/**
+ * How the frames and the statistical reader combine (docs/decisions/011): a frame's finding
+ * stands unless the model finds its sentence plainly harmless; the model alone raises a
+ * sentence only when it is all but sure. Both thresholds were chosen on tune-6 before the frames
+ * were fitted to it, with the model trained on the batches before it.
+ */
+export const MODEL_VETO_BELOW = 0.1;
+export const MODEL_ALONE_AT = 0.9;
 
 /** Reads every answer of one person for disclosures of harm by their partner. */
 export function readSafety(
   answers: readonly { sentences: readonly { text: string }[] }[],
   options: SafetyReaderOptions = {},
 ): SafetySignal[] {
-  return readAnswers<SafetyDomain>(answers, options, COMPILED).map(
-    ({ kind, answer, sentence }) => ({
-      domain: kind,
-      answer,
-      sentence,
-    }),
-  );
+  const tagged = tagAnswers(answers, options);
+  const frames = readLines<SafetyDomain>(tagged, COMPILED);
+  const { weights, vetoBelow, aloneAt } = options.model ?? {
+    weights: SAFETY_MODEL,
+    vetoBelow: MODEL_VETO_BELOW,
+    aloneAt: MODEL_ALONE_AT,
+  };
+  const signals: SafetySignal[] = [];
+  for (const { line, probability, domain } of modelReadings(tagged, weights)) {
+    const { answer, sentence } = line;
+    const here = frames.filter((f) => f.answer === answer && f.sentence === sentence);
+    const kept = probability >= vetoBelow ? here : [];
+    for (const { kind } of kept) {
+      if (
+        !signals.some((x) => x.answer === answer && x.sentence === sentence && x.domain === kind)
+      ) {
+        signals.push({ domain: kind, answer, sentence });
+      }
+    }
+    const alreadyRead = signals.some((x) => x.answer === answer && x.sentence === sentence);
+    if (probability >= aloneAt && !alreadyRead) signals.push({ domain, answer, sentence });
+  }
+  return signals;
 }
 
 /** One sentence of a trauma-bond pattern: the cycle, or feeling unable to leave. */
@@ -624,7 +690,7 @@ export function readTraumaBond(
   answers: readonly { sentences: readonly { text: string }[] }[],
   options: SafetyReaderOptions = {},
 ): TraumaBondSignal[] {
-  return readAnswers<TraumaBondKind>(answers, options, COMPILED_BOND);
+  return readLines<TraumaBondKind>(tagAnswers(answers, options), COMPILED_BOND);
 }
 
 /** True when any of these texts discloses harm by the partner. */

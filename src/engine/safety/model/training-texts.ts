@@ -1,0 +1,55 @@
+import { loadFixture } from '../../report/fixtures/load';
+import { readDocument } from '../../text/read-text';
+import { loadCorpus } from '../corpus/load-corpus';
+import { tagAnswers } from '../read-safety';
+import { sentenceFeatures } from './sentence-features';
+import type { TrainingText } from './train-model';
+
+/** The partner's name a corpus entry's `{partner}` stands for while training. */
+const PARTNER = 'Sam';
+
+function linesOf(text: string): string[][] {
+  const [lines = []] = tagAnswers([readDocument(text)], { partnerName: PARTNER });
+  return lines.filter((line) => line.read).map((line) => sentenceFeatures(line.tokens));
+}
+
+/**
+ * What the statistical reader learns from: the tuning split only (never a held-out batch), each
+ * entry's own text with its label, and every answer of the two ordinary couples the tuning split
+ * is placed in, as harmless. `leaveOut` keeps entries out by id, to choose thresholds on them
+ * (scripts/validate-safety-model.mts).
+ */
+export function trainingTexts(leaveOut: (id: string) => boolean = () => false): TrainingText[] {
+  const entries = loadCorpus('tune')
+    .filter((entry) => !leaveOut(entry.id))
+    .map((entry) => ({
+      lines: linesOf(entry.text.replaceAll('{partner}', PARTNER)),
+      label: entry.label === 'harmless' ? ('harmless' as const) : toDomain(entry.domain),
+    }));
+  const ordinary = (['aligned', 'mismatched'] as const).flatMap((name) => {
+    const couple = loadFixture(name);
+    return [...couple.person1Answers, ...couple.person2Answers].map((answer) => ({
+      lines: linesOf(answer),
+      label: 'harmless' as const,
+    }));
+  });
+  return [...entries, ...ordinary];
+}
+
+function toDomain(domain: string): Exclude<TrainingText['label'], 'harmless'> {
+  const known = [
+    'physical',
+    'threat',
+    'threat_self_harm',
+    'threat_children_pets',
+    'threat_expose',
+    'monitoring',
+    'isolation',
+    'economic',
+    'sexual',
+    'fear',
+  ] as const;
+  const found = known.find((d) => d === domain);
+  if (found === undefined) throw new Error(`unknown disclosure domain: ${domain}`);
+  return found;
+}
