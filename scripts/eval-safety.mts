@@ -6,7 +6,7 @@
  * saw each of them (explain-sentence.ts).
  */
 import { assessCoupleSafety } from '../src/engine/safety/assess-couple-safety';
-import { placeAll, type Split } from '../src/engine/safety/corpus/load-corpus';
+import { ordinaryCouples, placeAll, type Split } from '../src/engine/safety/corpus/load-corpus';
 import { explainText } from '../src/engine/safety/explain-sentence';
 
 const explain = process.argv.includes('--explain');
@@ -67,3 +67,9 @@ for (const split of ['tune', 'holdout'] as Split[]) {
     );
   }
 }
+
+const ordinary = ordinaryCouples();
+const stopped = ordinary.filter((couple) => assessCoupleSafety(couple).flagged).length;
+console.log(
+  `ordinary couples (held out): ${stopped}/${ordinary.length} stopped by the safety rule`,
+);

@@ -25,10 +25,13 @@ const read = placed.map(({ input }) => ({
 console.log(
   `validation batch ${batch}: ${placed.length} entries; veto below / alone at -> recall, false alarms`,
 );
-for (const vetoBelow of [0, 0.05, 0.1, 0.2, 0.3]) {
+const grid = [0, 0.01, 0.02, 0.05].flatMap((frameVetoBelow) =>
+  [0.05, 0.1, 0.2].map((vetoBelow) => ({ frameVetoBelow, vetoBelow })),
+);
+for (const { frameVetoBelow, vetoBelow } of grid) {
   const row: string[] = [];
   for (const aloneAt of [0.8, 0.85, 0.9, 0.95, 0.98, 1.01]) {
-    const model = { weights, vetoBelow, aloneAt };
+    const model = { weights, vetoBelow, frameVetoBelow, aloneAt };
     let tp = 0;
     let fp = 0;
     let n = 0;
@@ -49,5 +52,5 @@ for (const vetoBelow of [0, 0.05, 0.1, 0.2, 0.3]) {
       `${aloneAt > 1 ? 'off' : aloneAt}: ${((100 * tp) / n).toFixed(1)}/${((100 * fp) / harmless).toFixed(1)}`,
     );
   }
-  console.log(`veto ${vetoBelow}  ${row.join('  ')}`);
+  console.log(`frames veto ${frameVetoBelow}, cues veto ${vetoBelow}  ${row.join('  ')}`);
 }

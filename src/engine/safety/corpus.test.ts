@@ -8,8 +8,8 @@ import { placeAll, type Split } from './corpus/load-corpus';
  * they only ever go up. Issue 20's target is 97 % recall and at most 3 % false alarms here, and
  * on sentences nobody here wrote 95 % and 5 %; docs/scoring.md gives both splits' figures.
  */
-const TUNE_RECALL_FLOOR = 0.86;
-const TUNE_FALSE_ALARM_CEILING = 0.015;
+const TUNE_RECALL_FLOOR = 0.99;
+const TUNE_FALSE_ALARM_CEILING = 0.005;
 
 function measure(split: Split) {
   let disclosures = 0;

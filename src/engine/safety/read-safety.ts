@@ -14,7 +14,7 @@ export type SafetyReaderOptions = {
   /** The partner's first name, so that 'Sam shoves me' is read as the partner acting. */
   partnerName?: string | undefined;
   /** Another fitted model and thresholds, for choosing them (scripts/validate-safety-model.mts). */
-  model?: { weights: SafetyModel; vetoBelow: number; aloneAt: number };
+  model?: { weights: SafetyModel; vetoBelow: number; frameVetoBelow: number; aloneAt: number };
 };
 
 /** Who can be the subject of a predicate, as tag-sentence.ts writes them. */
@@ -531,22 +531,23 @@ export function readSentence(
   tokens: readonly string[],
   context: SentenceContext = { consent: false },
 ): SafetyDomain[] {
-  return matchSentence(COMPILED, tokens, context) as SafetyDomain[];
+  return matchSentence<SafetyDomain>(COMPILED, tokens, context).map(({ kind }) => kind);
 }
 
 function matchSentence<K extends Frame['domain']>(
   compiled: Compiled,
   tokens: readonly string[],
   context: SentenceContext,
-): K[] {
+): { kind: K; byCue: boolean }[] {
   const joined = tokens.join(' ');
-  const found: K[] = [];
+  const found: { kind: K; byCue: boolean }[] = [];
+  // Frames come before cues, so a domain a frame reads is never marked as read by a cue alone.
   for (const { frame, pattern } of compiled) {
-    if (found.includes(frame.domain as K)) continue;
+    if (found.some(({ kind }) => kind === frame.domain)) continue;
     pattern.lastIndex = 0;
     for (let match = pattern.exec(joined); match !== null; match = pattern.exec(joined)) {
       if (frameVerdict(frame, tokens, joined, match, context) === FIRES) {
-        found.push(frame.domain as K);
+        found.push({ kind: frame.domain as K, byCue: frame.who === 'cue' });
         break;
       }
       if (match[0].length === 0) pattern.lastIndex += 1;
@@ -556,7 +557,7 @@ function matchSentence<K extends Frame['domain']>(
 }
 
 /** Where a reading found something: which answer (0-based), which sentence. */
-type Found<K> = { kind: K; answer: number; sentence: number };
+type Found<K> = { kind: K; answer: number; sentence: number; byCue: boolean };
 
 /** One line of an answer as the reader sees it: tagged, with what the lines around it say. */
 export type ReadLine = {
@@ -614,10 +615,10 @@ function readLines<K extends Frame['domain']>(
   const found: Found<K>[] = [];
   for (const line of answers.flat()) {
     if (!line.read) continue;
-    for (const kind of matchSentence<K>(compiled, line.tokens, line.context)) {
+    for (const { kind, byCue } of matchSentence<K>(compiled, line.tokens, line.context)) {
       const { answer, sentence } = line;
       if (!found.some((x) => x.answer === answer && x.sentence === sentence && x.kind === kind)) {
-        found.push({ kind, answer, sentence });
+        found.push({ kind, answer, sentence, byCue });
       }
     }
   }
@@ -645,11 +646,12 @@ function modelReadings(answers: readonly ReadLine[][], model: SafetyModel) {
 
 /**
  * How the frames and the statistical reader combine (docs/decisions/011): a frame's finding
- * stands unless the model finds its sentence plainly harmless; the model alone raises a
+ * stands, and a cue's unless the model finds its sentence plainly harmless; the model alone raises a
  * sentence only when it is all but sure. Both thresholds were chosen on tune-6 before the frames
  * were fitted to it, with the model trained on the batches before it.
  */
 export const MODEL_VETO_BELOW = 0.1;
+export const MODEL_FRAME_VETO_BELOW = 0.02;
 export const MODEL_ALONE_AT = 0.9;
 
 /** Reads every answer of one person for disclosures of harm by their partner. */
@@ -659,16 +661,20 @@ export function readSafety(
 ): SafetySignal[] {
   const tagged = tagAnswers(answers, options);
   const frames = readLines<SafetyDomain>(tagged, COMPILED);
-  const { weights, vetoBelow, aloneAt } = options.model ?? {
+  const { weights, vetoBelow, frameVetoBelow, aloneAt } = options.model ?? {
     weights: SAFETY_MODEL,
     vetoBelow: MODEL_VETO_BELOW,
+    frameVetoBelow: MODEL_FRAME_VETO_BELOW,
     aloneAt: MODEL_ALONE_AT,
   };
   const signals: SafetySignal[] = [];
   for (const { line, probability, domain } of modelReadings(tagged, weights)) {
     const { answer, sentence } = line;
     const here = frames.filter((f) => f.answer === answer && f.sentence === sentence);
-    const kept = probability >= vetoBelow ? here : [];
+    // The model overrules a loose cue more readily than a frame that read who did what to whom.
+    const kept = here.filter(
+      (finding) => probability >= (finding.byCue ? vetoBelow : frameVetoBelow),
+    );
     for (const { kind } of kept) {
       if (
         !signals.some((x) => x.answer === answer && x.sentence === sentence && x.domain === kind)

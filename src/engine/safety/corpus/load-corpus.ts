@@ -72,3 +72,35 @@ export function placeAll(split: Split): { entry: CorpusEntry; input: CoupleInput
     return { entry, input: placeEntry(entry, couple) };
   });
 }
+
+const ordinaryAnswerSchema = z.object({
+  id: z.string(),
+  question: z.number().int().min(1).max(10),
+  text: z.string().min(1),
+});
+
+/**
+ * Ordinary answers to the ten questions, disclosing nothing (ordinary-tune*.jsonl): part of the
+ * tuning split, so that the statistical reader learns what everyday answers sound like.
+ */
+export function loadOrdinaryAnswers(): z.infer<typeof ordinaryAnswerSchema>[] {
+  return readdirSync(here('.'))
+    .filter((file) => file.startsWith('ordinary-tune') && file.endsWith('.jsonl'))
+    .sort()
+    .flatMap((file) =>
+      readFileSync(here(file), 'utf8')
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line) => ordinaryAnswerSchema.parse(JSON.parse(line))),
+    );
+}
+
+/**
+ * Forty ordinary couples nobody tuned on (ordinary-couples.json): held out, to measure how often
+ * the safety rule would stop a couple who disclosed nothing.
+ */
+export function ordinaryCouples(): CoupleInput[] {
+  return z
+    .array(coupleInputSchema)
+    .parse(JSON.parse(readFileSync(here('ordinary-couples.json'), 'utf8')));
+}

@@ -5,6 +5,7 @@
  * 'hit'). Roles and negation are what let a weighted word list read who does what to whom.
  */
 const NEGATORS = new Set(['not', 'never', 'no', 'nobody', 'nothing', 'none', 'neither', 'nor']);
+const PUNCTUATION = new Set([',', ';', ':', '.', '!', '?', '(', ')']);
 const CLAUSE_ENDS = new Set([
   ',',
   ';',
@@ -20,18 +21,38 @@ const CLAUSE_ENDS = new Set([
   'and',
 ]);
 
+/**
+ * The questions' own topics: every answer to 'What does freedom look like to you?' says
+ * 'freedom', disclosing or not, so these words say nothing about harm and are left out.
+ */
+const TOPIC_WORDS = new Set([
+  'freedom',
+  'tuesday',
+  'tuesdays',
+  'intimacy',
+  'commitment',
+  'energy',
+  'ideal',
+  'ordinary',
+  'comfortable',
+]);
+
 export function sentenceFeatures(tokens: readonly string[]): string[] {
   let negated = false;
-  const marked = tokens.map((token) => {
-    if (CLAUSE_ENDS.has(token)) negated = false;
-    const word = negated ? `!${token}` : token;
-    if (NEGATORS.has(token)) negated = true;
-    return word;
-  });
+  const marked = tokens
+    .filter((token) => !TOPIC_WORDS.has(token))
+    .map((token) => {
+      if (CLAUSE_ENDS.has(token)) negated = false;
+      const word = negated ? `!${token}` : token;
+      if (NEGATORS.has(token)) negated = true;
+      return word;
+    });
+  // Punctuation ends a negation's reach but is no evidence itself ('hits me.' and 'me.').
+  const words = marked.filter((word) => !PUNCTUATION.has(word.replace(/^!/, '')));
   const out: string[] = [];
-  marked.forEach((word, i) => {
+  words.forEach((word, i) => {
     out.push(word);
-    const next = marked[i + 1];
+    const next = words[i + 1];
     if (next !== undefined) out.push(`${word} ${next}`);
   });
   return out;

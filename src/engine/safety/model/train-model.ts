@@ -4,7 +4,8 @@ import type { SafetyModel } from './safety-model';
 /** One training text: the features of each of its lines, and what a person labelled it. */
 export type TrainingText = {
   lines: readonly (readonly string[])[];
-  label: SafetyDomain | 'harmless';
+  /** `disclosure`: harm of no single named domain (it trains the disclosure model only). */
+  label: SafetyDomain | 'disclosure' | 'harmless';
 };
 
 /** What the reader scores at run time: each line alone, and each line with the next. */
@@ -16,7 +17,7 @@ export function windowsOf(lines: readonly (readonly string[])[]): string[][] {
 
 const EPOCHS = 40;
 const LEARNING_RATE = 0.1;
-const L2 = 1e-4;
+const L2 = 1e-3;
 /** A feature must occur in this many texts to be learned: one-off words are noise. */
 const MIN_TEXTS = 2;
 /** Weights nearer zero than this are dropped from the stored model (domain models name the
@@ -126,7 +127,9 @@ export function trainSafetyModel(texts: readonly TrainingText[]): SafetyModel {
     SAFETY_DOMAINS.map((domain, i) => [
       domain,
       logistic(
-        chosen.map(({ features, label }) => ({ features, y: label === domain ? 1 : 0 })),
+        chosen
+          .filter(({ label }) => label !== 'disclosure')
+          .map(({ features, label }) => ({ features, y: label === domain ? 1 : 0 })),
         2 + i,
         DOMAIN_KEEP_ABOVE,
       ),

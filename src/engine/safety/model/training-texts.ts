@@ -1,6 +1,7 @@
 import { loadFixture } from '../../report/fixtures/load';
 import { readDocument } from '../../text/read-text';
-import { loadCorpus } from '../corpus/load-corpus';
+import { loadCorpus, loadOrdinaryAnswers } from '../corpus/load-corpus';
+import { PLAIN_DISCLOSURES, PLAIN_HARMLESS } from '../corpus/plain-forms';
 import { tagAnswers } from '../read-safety';
 import { sentenceFeatures } from './sentence-features';
 import type { TrainingText } from './train-model';
@@ -15,8 +16,8 @@ function linesOf(text: string): string[][] {
 
 /**
  * What the statistical reader learns from: the tuning split only (never a held-out batch), each
- * entry's own text with its label, and every answer of the two ordinary couples the tuning split
- * is placed in, as harmless. `leaveOut` keeps entries out by id, to choose thresholds on them
+ * entry's own text with its label, every answer of the report's fixture couples that disclose no harm
+ * (the tuning split is placed in two of them) and 500 ordinary answers, as harmless, and our own plain forms (corpus/plain-forms.ts). `leaveOut` keeps entries out by id, to choose thresholds on them
  * (scripts/validate-safety-model.mts).
  */
 export function trainingTexts(leaveOut: (id: string) => boolean = () => false): TrainingText[] {
@@ -26,15 +27,42 @@ export function trainingTexts(leaveOut: (id: string) => boolean = () => false): 
       lines: linesOf(entry.text.replaceAll('{partner}', PARTNER)),
       label: entry.label === 'harmless' ? ('harmless' as const) : toDomain(entry.domain),
     }));
-  const ordinary = (['aligned', 'mismatched'] as const).flatMap((name) => {
-    const couple = loadFixture(name);
-    return [...couple.person1Answers, ...couple.person2Answers].map((answer) => ({
-      lines: linesOf(answer),
-      label: 'harmless' as const,
-    }));
-  });
-  return [...entries, ...ordinary];
+  const ordinary = (['aligned', 'mismatched', 'high-conflict', 'idealising'] as const).flatMap(
+    (name) => {
+      const couple = loadFixture(name);
+      return [...couple.person1Answers, ...couple.person2Answers].map((answer) => ({
+        lines: linesOf(answer),
+        label: 'harmless' as const,
+      }));
+    },
+  );
+  const plain = [
+    ...PLAIN_DISCLOSURES.map(({ text, group }) => ({
+      lines: linesOf(text),
+      label: PLAIN_GROUPS[group] ?? ('disclosure' as const),
+    })),
+    ...PLAIN_HARMLESS.map((text) => ({ lines: linesOf(text), label: 'harmless' as const })),
+  ];
+  const everyday = loadOrdinaryAnswers().map(({ text }) => ({
+    lines: linesOf(text),
+    label: 'harmless' as const,
+  }));
+  return [...entries, ...ordinary, ...everyday, ...plain];
 }
+
+/** The plain forms' predicate lists, by the domain each is about. */
+const PLAIN_GROUPS: Readonly<Record<string, TrainingText['label']>> = {
+  physical: 'physical',
+  threat: 'threat',
+  self: 'threat_self_harm',
+  kids: 'threat_children_pets',
+  expose: 'threat_expose',
+  monitoring: 'monitoring',
+  isolation: 'isolation',
+  economic: 'economic',
+  sexual: 'sexual',
+  fear: 'fear',
+};
 
 function toDomain(domain: string): Exclude<TrainingText['label'], 'harmless'> {
   const known = [
