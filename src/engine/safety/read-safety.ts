@@ -95,7 +95,7 @@ const MINIMISING_NEGATION =
   /\b(?:not mean to|not meant to|not really mean|not on purpose|not intentionally|not that bad|not a big deal|not like|not always|not every|not often|not all the time|not usually|not as bad|not as often|not anymore|no longer)\s*$/;
 /** Sport, games and play: force there is not about the partner. */
 const PLAY =
-  /\b(?:tickle|tickles|tickled|tickling|tickle fight|pillow fight|play fight|play fighting|playfight|playfighting|playfully|playful|jokingly|as a joke|teasing|wrestle|wrestles|wrestling|sparring|spar|boxing|kickboxing|judo|karate|jiu jitsu|jujitsu|bjj|mma|martial arts|rugby|football|soccer|netball|hockey|basketball|lacrosse|tackle|tackled|tackles|game|games|match|matches|pitch|court|training|practice|gym|class|lesson|coach|referee|race|paintball|laser tag|dodgeball|snowball|water fight|fortnite|video game|board game|monopoly|chess|scrabble|cards|poker|massage|massages|chiropractor|physio|dance|dancing|salsa|muay thai|muay|thai boxing|bike|ride|descent|pub quiz|quiz|general knowledge|roast potato|last slice|to the (?:last|bathroom|remote|shower|car)|sailing|club|marathon|half marathon|blisters|hike|hiking|farm|petting|sparring|spotter|pool|pillow|pillows|into the sea|into the water|water balloon|we both laughed|we were both laughing|both laughing|cricket|ball|bat|league|climbing|surfing|skiing|cycling|tango|cpr|first aid|drill|roller derby|trampoline|bouncy|sleep|asleep|in @p s sleep|in (?:his|her|their) sleep|dreaming|nightmare|by accident|accidentally|accident)\b/;
+  /\b(?:tickle|tickles|tickled|tickling|tickle fight|pillow fight|play fight|play fighting|playfight|playfighting|playfully|playful|jokingly|as a joke|teasing|wrestle|wrestles|wrestling|sparring|spar|boxing|kickboxing|judo|karate|jiu jitsu|jujitsu|bjj|mma|martial arts|rugby|football|soccer|netball|hockey|basketball|lacrosse|tackle|tackled|tackles|game|games|match|matches|pitch|court|training|practice|gym|class|lesson|coach|referee|race|paintball|laser tag|dodgeball|snowball|water fight|fortnite|video game|board game|monopoly|chess|scrabble|crossword|crosswords|puzzle|puzzles|sudoku|wordle|quiz night|darts|pool table|snooker|golf|tennis|squash|badminton|ping pong|table tennis|mario kart|fifa|cards|poker|massage|massages|chiropractor|physio|dance|dancing|salsa|muay thai|muay|thai boxing|bike|ride|descent|pub quiz|quiz|general knowledge|roast potato|last slice|to the (?:last|bathroom|remote|shower|car)|sailing|club|marathon|half marathon|blisters|hike|hiking|farm|petting|sparring|spotter|pool|pillow|pillows|into the sea|into the water|water balloon|we both laughed|we were both laughing|both laughing|cricket|ball|bat|league|climbing|surfing|skiing|cycling|tango|cpr|first aid|drill|roller derby|trampoline|bouncy|sleep|asleep|in @p s sleep|in (?:his|her|their) sleep|dreaming|nightmare|by accident|accidentally|accident)\b/;
 /** Words that report what the partner said: a threat that follows is real, not hypothetical. */
 const REPORTED =
   /\b(?:said|says|say|saying|told|tells|telling|threaten|threatens|threatened|warned|warns|swore|swears|screamed|yelled|texted|reminds|reminded|keeps saying|informed|informs|mentions|mentioned|wants me to know|made (?:it )?clear|makes (?:it )?clear)\b/;
@@ -521,8 +521,12 @@ export function frameVerdict(
 }
 
 type Compiled = readonly { frame: Frame; pattern: RegExp }[];
+// A match starts at a word: 'rough me' is not in 'through me', nor 'out me' in 'without me'.
 const compile = (frames: readonly Frame[]): Compiled =>
-  frames.map((frame) => ({ frame, pattern: new RegExp(frame.pattern.source, 'g') }));
+  frames.map((frame) => ({
+    frame,
+    pattern: new RegExp(`(?<![a-z0-9@])(?:${frame.pattern.source})`, 'g'),
+  }));
 const COMPILED = compile([...FRAMES, ...CUES]);
 const COMPILED_BOND = compile(TRAUMA_BOND_FRAMES);
 
@@ -645,14 +649,16 @@ function modelReadings(answers: readonly ReadLine[][], model: SafetyModel) {
 }
 
 /**
- * How the frames and the statistical reader combine (docs/decisions/011): a frame's finding
- * stands, and a cue's unless the model finds its sentence plainly harmless; the model alone raises a
- * sentence only when it is all but sure. Both thresholds were chosen on tune-6 before the frames
- * were fitted to it, with the model trained on the batches before it.
+ * How the frames and the statistical reader combine (docs/decisions/011). A frame that read who
+ * did what to whom stands unless the model all but rules its sentence out; a looser cue stands
+ * unless the model finds the sentence plainly harmless; the model alone raises a sentence it is
+ * fairly sure of. Chosen with `npm run validate:safety`: the highest recall on tune-6 (kept out
+ * of the model, and never fitted by the frames) with at most 3 % false alarms there and at most
+ * one of thirty people made of ordinary answers stopped.
  */
 export const MODEL_VETO_BELOW = 0.1;
-export const MODEL_FRAME_VETO_BELOW = 0.02;
-export const MODEL_ALONE_AT = 0.9;
+export const MODEL_FRAME_VETO_BELOW = 0.01;
+export const MODEL_ALONE_AT = 0.8;
 
 /** Reads every answer of one person for disclosures of harm by their partner. */
 export function readSafety(

@@ -17,7 +17,7 @@ function linesOf(text: string): string[][] {
 /**
  * What the statistical reader learns from: the tuning split only (never a held-out batch), each
  * entry's own text with its label, every answer of the report's fixture couples that disclose no harm
- * (the tuning split is placed in two of them) and 500 ordinary answers, as harmless, and our own plain forms (corpus/plain-forms.ts). `leaveOut` keeps entries out by id, to choose thresholds on them
+ * (the tuning split is placed in two of them) and 500 ordinary answers, as harmless, and our own plain forms (corpus/plain-forms.ts). `leaveOut` keeps entries and ordinary answers out by id, to choose thresholds on them
  * (scripts/validate-safety-model.mts).
  */
 export function trainingTexts(leaveOut: (id: string) => boolean = () => false): TrainingText[] {
@@ -43,10 +43,12 @@ export function trainingTexts(leaveOut: (id: string) => boolean = () => false): 
     })),
     ...PLAIN_HARMLESS.map((text) => ({ lines: linesOf(text), label: 'harmless' as const })),
   ];
-  const everyday = loadOrdinaryAnswers().map(({ text }) => ({
-    lines: linesOf(text),
-    label: 'harmless' as const,
-  }));
+  const everyday = loadOrdinaryAnswers()
+    .filter(({ id }) => !leaveOut(id))
+    .map(({ text }) => ({
+      lines: linesOf(text),
+      label: 'harmless' as const,
+    }));
   return [...entries, ...ordinary, ...everyday, ...plain];
 }
 
