@@ -23,7 +23,7 @@ const MIN_TEXTS = 2;
 /** Weights nearer zero than this are dropped from the stored model (domain models name the
  * domain of what the disclosure model already found, so they keep fewer). */
 const KEEP_ABOVE = 0.02;
-const DOMAIN_KEEP_ABOVE = 0.05;
+const DOMAIN_KEEP_ABOVE = 0.1;
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
