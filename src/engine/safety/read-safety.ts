@@ -657,8 +657,8 @@ function modelReadings(answers: readonly ReadLine[][], model: SafetyModel) {
  * one of thirty people made of ordinary answers stopped.
  */
 export const MODEL_VETO_BELOW = 0.1;
-export const MODEL_FRAME_VETO_BELOW = 0.01;
-export const MODEL_ALONE_AT = 0.9;
+export const MODEL_FRAME_VETO_BELOW = 0.02;
+export const MODEL_ALONE_AT = 0.8;
 
 /** Reads every answer of one person for disclosures of harm by their partner. */
 export function readSafety(
