@@ -6,20 +6,7 @@
  */
 const NEGATORS = new Set(['not', 'never', 'no', 'nobody', 'nothing', 'none', 'neither', 'nor']);
 const PUNCTUATION = new Set([',', ';', ':', '.', '!', '?', '(', ')']);
-const CLAUSE_ENDS = new Set([
-  ',',
-  ';',
-  ':',
-  '.',
-  '!',
-  '?',
-  'but',
-  'because',
-  'so',
-  'when',
-  'if',
-  'and',
-]);
+const CLAUSE_ENDS = new Set([...PUNCTUATION, 'but', 'because', 'so', 'when', 'if', 'and']);
 
 /**
  * The questions' own topics: every answer to 'What does freedom look like to you?' says

@@ -2,6 +2,7 @@ import { loadFixture } from '../../report/fixtures/load';
 import { readDocument } from '../../text/read-text';
 import { loadCorpus, loadOrdinaryAnswers } from '../corpus/load-corpus';
 import { PLAIN_DISCLOSURES, PLAIN_HARMLESS } from '../corpus/plain-forms';
+import { SAFETY_DOMAINS, type SafetyDomain } from '../domains';
 import { tagAnswers } from '../read-safety';
 import { sentenceFeatures } from './sentence-features';
 import type { TrainingText } from './train-model';
@@ -66,20 +67,8 @@ const PLAIN_GROUPS: Readonly<Record<string, TrainingText['label']>> = {
   fear: 'fear',
 };
 
-function toDomain(domain: string): Exclude<TrainingText['label'], 'harmless'> {
-  const known = [
-    'physical',
-    'threat',
-    'threat_self_harm',
-    'threat_children_pets',
-    'threat_expose',
-    'monitoring',
-    'isolation',
-    'economic',
-    'sexual',
-    'fear',
-  ] as const;
-  const found = known.find((d) => d === domain);
+function toDomain(domain: string): SafetyDomain {
+  const found = SAFETY_DOMAINS.find((known) => known === domain);
   if (found === undefined) throw new Error(`unknown disclosure domain: ${domain}`);
   return found;
 }
