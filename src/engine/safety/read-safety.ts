@@ -652,13 +652,13 @@ function modelReadings(answers: readonly ReadLine[][], model: SafetyModel) {
  * How the frames and the statistical reader combine (docs/decisions/011). A frame that read who
  * did what to whom stands unless the model all but rules its sentence out; a looser cue stands
  * unless the model finds the sentence plainly harmless; the model alone raises a sentence it is
- * fairly sure of. Chosen with `npm run validate:safety`: the highest recall on tune-6 (kept out
+ * all but sure of. Chosen with `npm run validate:safety`: the highest recall on tune-6 (kept out
  * of the model, and never fitted by the frames) with at most 3 % false alarms there and at most
- * one of thirty people made of ordinary answers stopped.
+ * one of thirty people made of ordinary answers stopped; rerun whenever the model is.
  */
 export const MODEL_VETO_BELOW = 0.1;
 export const MODEL_FRAME_VETO_BELOW = 0.02;
-export const MODEL_ALONE_AT = 0.8;
+export const MODEL_ALONE_AT = 0.95;
 
 /** Reads every answer of one person for disclosures of harm by their partner. */
 export function readSafety(
