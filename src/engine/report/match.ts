@@ -1,10 +1,5 @@
 import { partnerQuestions } from '../../shared/questions/partner';
-import {
-  readSafety,
-  readTraumaBond,
-  type SafetySignal,
-  type TraumaBondSignal,
-} from '../safety/read-safety';
+import { readPersonSafety, type SafetySignal, type TraumaBondSignal } from '../safety/read-safety';
 import { readDocument, type SentenceToken } from '../text/read-text';
 import {
   LEXICONS,
@@ -178,8 +173,7 @@ function scan(answers: readonly AnswerRead[], cues: readonly Cue[]): Hit[] {
  */
 export function readPerson(texts: readonly string[], partnerName?: string): PersonRead {
   const answers = texts.map((text, i) => readAnswer(text, i + 1));
-  const safety = readSafety(answers, { partnerName });
-  const traumaBond = readTraumaBond(answers, { partnerName });
+  const { safety, traumaBond } = readPersonSafety(answers, { partnerName });
   const hits = Object.fromEntries(
     (Object.keys(COMPILED) as LexiconName[]).map((name) => [name, scan(answers, COMPILED[name])]),
   ) as Record<LexiconName, Hit[]>;

@@ -433,6 +433,10 @@ const THREAT_TOLD = new RegExp(
   `${CONDITION.source}|\\b(?:said|says|told|tells|keeps saying|warned|warns|swore|swears)\\b`,
 );
 
+/** What follows 'tell my mum' when it is news, not a secret held over someone: 'about the garden'. */
+const NOT_A_SECRET =
+  ' about (?:the|our|a|an|his|her|their) (?!affair|abortion|debts?|drugs|drinking|rehab|photos|pictures|videos|nudes|past|record|diagnosis|arrest|money|pills|prescription)\\S+';
+
 /** An ordered list: the first frames are the surest. */
 export const FRAMES: readonly Frame[] = [
   // ---------------------------------------------------------------- physical
@@ -675,7 +679,7 @@ export const FRAMES: readonly Frame[] = [
     who: 'agent',
     needs: CONDITION,
     pattern: new RegExp(
-      `(?<v>${THREATEN}|${SAY}|${WILL}) ${gap(3)}(?:to )?(?:tell|telling|inform|report|out|outing|expose|exposing|call|email|message|ring|let|contact|write to) ${gap(2)}(?:me|my|everyone|everybody|the whole|@o|the (?:police|authorities|immigration|church|school|hr|court|judge)|immigration|social services|work)(?! (?:about (?:the|our|a|an|his|her|their) (?!affair|abortion|debts?|drugs|drinking|rehab|photos|pictures|videos|nudes|past|record|diagnosis|arrest|money|pills|prescription)\\S+))`,
+      `(?<v>${THREATEN}|${SAY}|${WILL}) ${gap(3)}(?:to )?(?:tell|telling|inform|report|out|outing|expose|exposing|call|email|message|ring|let|contact|write to) ${gap(2)}(?:me|my|everyone|everybody|the whole|@o|the (?:police|authorities|immigration|church|school|hr|court|judge)|immigration|social services|work)(?!${NOT_A_SECRET})`,
     ),
   },
   {
@@ -1019,7 +1023,7 @@ export const CUES: readonly Frame[] = [
   ),
   cue(
     'threat_expose',
-    `blackmail\\w*|recordings of me|(?:vids|videos|pics|pictures|photos|photographs|nudes) (?:\\S+ ){0,3}(?:send|reach|share|post|show)|knows things about my past|memory stick|the full folder|(?:nude|nudes|naked|pictures i sent|photos i sent|pictures of me|photos of me|videos of me|intimate|sex tape|(?:tell|share|spill|expose|reveal|use|post) ${gap(2)}my secrets|secrets are safe|immigration|deport\\w*|my visa|status will be|looked into|tell the church|tell (?:my|the) (?:boss|employer|work|family|parents|@o|@child|church|hr|court|judge)|tell (?:@o|@child|everyone|everybody|the whole)(?! off| about (?:the|our|a|an|his|her|their|how|what we|our) (?!affair|abortion|debts?|drugs|drinking|rehab|photos|pictures|videos|nudes|past|record|diagnosis|arrest|pills|prescription)\\S+)|interesting email|what i did before|the real reason|therapy notes|(?:read|show|post|share|send|publish) ${gap(2)}my diary|out me|outed|post (?:it|them|that|my \\w+) online|(?:holding|holds|held) up (?:his|her|their|@p s) phone|as long as i behave|only as long as)`,
+    `blackmail\\w*|recordings of me|(?:vids|videos|pics|pictures|photos|photographs|nudes) (?:\\S+ ){0,3}(?:send|reach|share|post|show)|knows things about my past|memory stick|the full folder|(?:nude|nudes|naked|pictures i sent|photos i sent|pictures of me|photos of me|videos of me|intimate|sex tape|(?:tell|share|spill|expose|reveal|use|post) ${gap(2)}my secrets|secrets are safe|immigration|deport\\w*|my visa|status will be|looked into|tell the church|tell (?:my|the) (?:boss|employer|work|family|parents|@o|@child|church|hr|court|judge)|tell (?:@o|@child|everyone|everybody|the whole)(?! off|${NOT_A_SECRET})|interesting email|what i did before|the real reason|therapy notes|(?:read|show|post|share|send|publish) ${gap(2)}my diary|out me|outed|post (?:it|them|that|my \\w+) online|(?:holding|holds|held) up (?:his|her|their|@p s) phone|as long as i behave|only as long as)`,
   ),
   cue(
     'monitoring',

@@ -1,7 +1,12 @@
 import { readDocument } from '../text/read-text';
 import type { SafetyDomain } from './domains';
 import { CUES, FRAMES, type Frame } from './frames';
-import { readWithModel, SAFETY_MODEL, type SafetyModel } from './model/safety-model';
+import {
+  disclosureProbability,
+  domainOf,
+  SAFETY_MODEL,
+  type SafetyModel,
+} from './model/safety-model';
 import { freshReferents, tagSentence } from './tag-sentence';
 import { TRAUMA_BOND_FRAMES, type TraumaBondKind } from './trauma-bond-frames';
 
@@ -230,7 +235,7 @@ function isNegated(tokens: readonly string[], at: number, end: number): boolean 
   // 'No 17 missed calls', 'no more threats': a wish to be rid of what happens.
   if (left[negator] === 'no' && /^(?:\d+|more|longer)$/.test(left[negator + 1] ?? '')) return false;
   // 'I asked her not to and she makes me...': a new subject after 'and' starts its own claim.
-  if (/\b(?:and|or|then) (?:@p|i|@o|we)\b/.test(left.slice(negator + 1).join(' '))) return false;
+  if (/\b(?:and|or|then) (?:@p|i|@o|we)\b/.test(between)) return false;
   // A wish or a counterfactual says what happens now: 'a Tuesday where he doesn't pin me'.
   if (WISHED_AWAY.test(`${left.join(' ')} `)) return false;
   // 'Not since I started being frightened of him': it began then, and goes on.
@@ -521,12 +526,12 @@ export function frameVerdict(
 }
 
 type Compiled = readonly { frame: Frame; pattern: RegExp }[];
-// A match starts at a word: 'rough me' is not in 'through me', nor 'out me' in 'without me'.
+/** A frame's pattern as the reader runs it: a match starts at a word ('rough me' is not in
+ * 'through me', nor 'out me' in 'without me'). */
+export const framePattern = (frame: Frame, flags = 'g') =>
+  new RegExp(`(?<![a-z0-9@])(?:${frame.pattern.source})`, flags);
 const compile = (frames: readonly Frame[]): Compiled =>
-  frames.map((frame) => ({
-    frame,
-    pattern: new RegExp(`(?<![a-z0-9@])(?:${frame.pattern.source})`, 'g'),
-  }));
+  frames.map((frame) => ({ frame, pattern: framePattern(frame) }));
 const COMPILED = compile([...FRAMES, ...CUES]);
 const COMPILED_BOND = compile(TRAUMA_BOND_FRAMES);
 
@@ -636,15 +641,14 @@ function readLines<K extends Frame['domain']>(
 function modelReadings(answers: readonly ReadLine[][], model: SafetyModel) {
   return answers.flatMap((lines) => {
     const read = lines.filter((line) => line.read);
-    const alone = read.map((line) => readWithModel([line.tokens], model));
+    const alone = read.map((line) => disclosureProbability([line.tokens], model));
     const pairs = read
       .slice(1)
-      .map((line, i) => readWithModel([read[i]?.tokens ?? [], line.tokens], model));
-    return read.map((line, i) => {
-      const windows = [alone[i], pairs[i - 1], pairs[i]].filter((w) => w !== undefined);
-      const best = windows.reduce((a, b) => (b.probability > a.probability ? b : a));
-      return { line, probability: best.probability, domain: alone[i]?.domain ?? best.domain };
-    });
+      .map((line, i) => disclosureProbability([read[i]?.tokens ?? [], line.tokens], model));
+    return read.map((line, i) => ({
+      line,
+      probability: Math.max(...[alone[i], pairs[i - 1], pairs[i]].filter((p) => p !== undefined)),
+    }));
   });
 }
 
@@ -665,7 +669,13 @@ export function readSafety(
   answers: readonly { sentences: readonly { text: string }[] }[],
   options: SafetyReaderOptions = {},
 ): SafetySignal[] {
-  const tagged = tagAnswers(answers, options);
+  return readTaggedSafety(tagAnswers(answers, options), options);
+}
+
+function readTaggedSafety(
+  tagged: readonly ReadLine[][],
+  options: SafetyReaderOptions,
+): SafetySignal[] {
   const frames = readLines<SafetyDomain>(tagged, COMPILED);
   const { weights, vetoBelow, frameVetoBelow, aloneAt } = options.model ?? {
     weights: SAFETY_MODEL,
@@ -674,7 +684,7 @@ export function readSafety(
     aloneAt: MODEL_ALONE_AT,
   };
   const signals: SafetySignal[] = [];
-  for (const { line, probability, domain } of modelReadings(tagged, weights)) {
+  for (const { line, probability } of modelReadings(tagged, weights)) {
     const { answer, sentence } = line;
     const here = frames.filter((f) => f.answer === answer && f.sentence === sentence);
     // The model overrules a loose cue more readily than a frame that read who did what to whom.
@@ -689,7 +699,9 @@ export function readSafety(
       }
     }
     const alreadyRead = signals.some((x) => x.answer === answer && x.sentence === sentence);
-    if (probability >= aloneAt && !alreadyRead) signals.push({ domain, answer, sentence });
+    if (probability >= aloneAt && !alreadyRead) {
+      signals.push({ domain: domainOf([line.tokens], weights), answer, sentence });
+    }
   }
   return signals;
 }
@@ -703,6 +715,18 @@ export function readTraumaBond(
   options: SafetyReaderOptions = {},
 ): TraumaBondSignal[] {
   return readLines<TraumaBondKind>(tagAnswers(answers, options), COMPILED_BOND);
+}
+
+/** Both readings of one person's answers, tagging them once (the report reads both). */
+export function readPersonSafety(
+  answers: readonly { sentences: readonly { text: string }[] }[],
+  options: SafetyReaderOptions = {},
+): { safety: SafetySignal[]; traumaBond: TraumaBondSignal[] } {
+  const tagged = tagAnswers(answers, options);
+  return {
+    safety: readTaggedSafety(tagged, options),
+    traumaBond: readLines<TraumaBondKind>(tagged, COMPILED_BOND),
+  };
 }
 
 /** True when any of these texts discloses harm by the partner. */

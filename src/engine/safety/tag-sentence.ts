@@ -417,16 +417,17 @@ const PAST_PARTNER_ADJECTIVES = new Set([
 ]);
 
 /**
- * A sentence about a past relationship or childhood, unless it also names the current partner
+ * The phrase that sets a sentence in a past relationship or childhood, unless the sentence also
+ * names the current partner
  * outside that phrase ('my fiance says he will tell my kids why I left my first marriage').
  */
-function isElsewhere(joined: string, names: ReadonlySet<string>): boolean {
+function elsewherePhrase(joined: string, names: ReadonlySet<string>): string | null {
   const text = joined.replace(CHILDREN_OF_BEFORE, '@child');
   const match = ELSEWHERE.exec(text) ?? ELSEWHERE_OPENING.exec(text);
-  if (match === null) return false;
+  if (match === null) return null;
   const rest = `${text.slice(0, match.index)} , ${text.slice(match.index + match[0].length)}`;
-  if (CURRENT_PARTNER.test(rest)) return false;
-  return !rest.split(' ').some((word) => names.has(word));
+  if (CURRENT_PARTNER.test(rest) || rest.split(' ').some((word) => names.has(word))) return null;
+  return match[0];
 }
 
 const OBJECT_PRONOUNS = new Set(['him', 'her', 'them']);
@@ -450,30 +451,23 @@ const DESCRIBED_PARTNER =
   /\bthe (?:person|man|woman|one|guy|girl) (?:(?:you|i) (?:are |am )?(?:committed to|married to|married|engaged to|living with|live with|in a relationship with|with|sleep next to|share a bed with))\b/;
 
 /** 'I'd like to come home to someone who doesn't...': the wish describes the partner. */
-function withWishedPartner(input: string[]): string[] {
+const WISHED_PARTNER =
+  /\b(?:come home to|live with|wake up (?:next )?to|be with|share a (?:bed|home|house) with) (?<who>someone|somebody|a partner|a person) who (?:\S+ )?(?:does not|do not|will not|would not|is not|never)\b|\b(?:trust|love|sleep next to|be close to|feel close to|relax around|relax with) (?<who2>someone|somebody) who\b/;
+
+/** `phrase` (found at character `index` of the joined tokens) replaced by 'my partner'. */
+function asPartner(tokens: readonly string[], index: number, phrase: string): string[] {
+  const at = tokens.join(' ').slice(0, index).split(' ').length - 1;
+  return [...tokens.slice(0, at), 'my', 'partner', ...tokens.slice(at + phrase.split(' ').length)];
+}
+
+/** The partner described or wished for, rewritten as 'my partner' for the tagger. */
+function withDescribedPartner(input: string[]): string[] {
   const described = DESCRIBED_PARTNER.exec(input.join(' '));
-  const tokens =
-    described === null
-      ? input
-      : (() => {
-          const at = input.join(' ').slice(0, described.index).split(' ').length - 1;
-          return [
-            ...input.slice(0, at),
-            'my',
-            'partner',
-            ...input.slice(at + described[0].split(' ').length),
-          ];
-        })();
-  const joined = tokens.join(' ');
-  const wish =
-    /\b(?:(?:come home to|live with|wake up (?:next )?to|be with|share a (?:bed|home|house) with) (someone|somebody|a partner|a person) who (?:\S+ )?(?:does not|do not|will not|would not|is not|never)|(?:trust|love|sleep next to|be close to|feel close to|relax around|relax with) (someone|somebody) who)\b/.exec(
-      joined,
-    );
-  const who = wish?.[1] ?? wish?.[2];
-  if (wish === null || who === undefined) return tokens;
-  const at = joined.slice(0, wish.index + wish[0].indexOf(who)).split(' ').length - 1;
-  const words = who.split(' ').length;
-  return [...tokens.slice(0, at), 'my', 'partner', ...tokens.slice(at + words)];
+  const tokens = described ? asPartner(input, described.index, described[0]) : input;
+  const wish = WISHED_PARTNER.exec(tokens.join(' '));
+  const who = wish?.groups?.who ?? wish?.groups?.who2;
+  if (!wish || who === undefined) return tokens;
+  return asPartner(tokens, wish.index + wish[0].indexOf(who), who);
 }
 
 const PRONOUNS: Readonly<Record<string, Gender>> = {
@@ -533,17 +527,16 @@ export function tagSentence(
   referents: Referents,
 ): TaggedSentence {
   const names = new Set(partnerNames.map((name) => name.trim().toLowerCase()).filter(Boolean));
-  const tokens = withWishedPartner(tokenise(text));
+  const tokens = withDescribedPartner(tokenise(text));
   if (referents.kidsRecently !== undefined) referents.kidsRecently -= 1;
   const continuesElsewhere = referents.sticky;
-  const named = isElsewhere(tokens.join(' '), names);
+  const phrase = elsewherePhrase(tokens.join(' '), names);
+  const named = phrase !== null;
   if (!referents.sticky) referents.others.clear();
   if (named) {
     referents.others.add('x');
     // 'three years ago' sets a time, not a person: the next sentence may be of today.
-    referents.sticky = !/^(?:(?:\S+ )*(?:years ago|years before))$/.test(
-      ELSEWHERE.exec(tokens.join(' '))?.[0] ?? '',
-    );
+    referents.sticky = !/(?:years ago|years before)$/.test(phrase);
   }
   // 'My ex hit me. I learned to be careful.': the story goes on until the partner is named.
   const elsewhere =
@@ -556,19 +549,13 @@ export function tagSentence(
     referents.others.clear();
     referents.sticky = false;
   };
-  // How this sentence speaks of the partner ('he', 'my wife'): then 'they' is someone or
-  // something else. Sentence by sentence, since a writer may say 'they' of a partner.
-  let partnerSaid: 'm' | 'f' | undefined;
-  const notePartner = (gender: Gender | undefined) => {
-    if (!elsewhere && (gender === 'm' || gender === 'f')) partnerSaid = gender;
-  };
-  // 'He ... them': a sentence that calls the partner 'he' or 'she' means others by 'them'.
+  // 'He ... them': a sentence that calls the partner 'he', 'she', 'my wife' means others by
+  // 'them'. Sentence by sentence, since a writer may say 'they' of a partner.
   const gendered = (g: Gender) =>
     tokens.some(
       (t, i) =>
         PRONOUNS[t] === g ||
-        (PARTNER_ALWAYS.has(t) && PARTNER_NOUNS[t] === g) ||
-        (['man', 'woman'].includes(t) && tokens[i - 1] === 'my' && PARTNER_NOUNS[t] === g),
+        (PARTNER_NOUNS[t] === g && (PARTNER_ALWAYS.has(t) || tokens[i - 1] === 'my')),
     );
   const sentenceGender = gendered('m')
     ? gendered('f')
@@ -606,7 +593,6 @@ export function tagSentence(
       } else {
         out.push('@p');
         forget();
-        notePartner(PARTNER_NOUNS[token]);
       }
       if (token === 'other' || token === 'significant') i += 1;
       continue;
@@ -657,7 +643,6 @@ export function tagSentence(
       if (before === 'the') out.pop();
       out.push('@p');
       forget();
-      notePartner(PARTNER_NOUNS[token]);
       continue;
     }
     if (token === 'ex' || (PARTNER_NOUNS[token] !== undefined && previous === '@o')) {
@@ -725,13 +710,12 @@ export function tagSentence(
         elsewhere || [...referents.others].some((other) => compatible(pronoun, other));
       // 'himself': what the partner would do to themself (threats of self-harm).
       const reflexive = token.endsWith('self') || token.endsWith('selves');
-      const partnerGender = partnerSaid ?? sentenceGender;
       // 'The kids get their allowance': after children, 'they' are the children.
       if (!isOther && pronoun === 'pl' && !reflexive && (referents.kidsRecently ?? 0) > 0) {
         out.push('@child');
         continue;
       }
-      if (!isOther && token === 'them' && partnerGender !== undefined) {
+      if (!isOther && token === 'them' && sentenceGender !== undefined) {
         out.push('@o');
         continue;
       }
@@ -745,7 +729,6 @@ export function tagSentence(
         out.push(referents.dependant ?? '@o');
         continue;
       }
-      if (!isOther && !reflexive && (pronoun === 'm' || pronoun === 'f')) notePartner(pronoun);
       out.push(isOther ? '@o' : reflexive ? '@self' : '@p');
       continue;
     }

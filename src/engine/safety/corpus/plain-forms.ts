@@ -1,3 +1,5 @@
+import type { SafetyDomain } from '../domains';
+
 /**
  * Plain forms across the ways people name a partner: our own sentences, written while building
  * the reader (plain-forms.test.ts checks every one; the statistical reader also learns from them,
@@ -15,7 +17,7 @@ const SUBJECTS = [
   'The wife',
 ];
 
-const DISCLOSURES: Record<string, string[]> = {
+const DISCLOSURES: Record<SafetyDomain, string[]> = {
   physical: [
     'hits me',
     'hit me last night',
@@ -66,14 +68,14 @@ const DISCLOSURES: Record<string, string[]> = {
     'punches holes in the walls',
     'threatens to hurt me if I go out',
   ],
-  self: [
+  threat_self_harm: [
     'says he will kill himself if I leave',
     'threatens suicide whenever I mention leaving',
     'threatened to hurt herself if I went out',
     'says they will end it all if I go',
     'said she would take an overdose if I left',
   ],
-  kids: [
+  threat_children_pets: [
     'hits the kids',
     'hurt our dog',
     'kicked the cat',
@@ -81,7 +83,7 @@ const DISCLOSURES: Record<string, string[]> = {
     'said I would never see the children again',
     'threatened to hurt the dog',
   ],
-  expose: [
+  threat_expose: [
     'threatens to post my nudes',
     'said she would share my photos',
     'threatens to tell my boss about my past',
@@ -781,10 +783,10 @@ const FIRST_PERSON_HARMLESS = [
 const withSubjects = (predicates: readonly string[]) =>
   predicates.flatMap((predicate) => SUBJECTS.map((subject) => `${subject} ${predicate}.`));
 
-/** Plain disclosures, with the domain where a predicate list names one. */
-export const PLAIN_DISCLOSURES: readonly { text: string; group: string }[] = [
-  ...Object.entries(DISCLOSURES).flatMap(([group, predicates]) =>
-    withSubjects(predicates).map((text) => ({ text, group })),
+/** Plain disclosures, with their domain where a predicate list names one. */
+export const PLAIN_DISCLOSURES: readonly { text: string; domain: SafetyDomain | null }[] = [
+  ...(Object.entries(DISCLOSURES) as [SafetyDomain, string[]][]).flatMap(([domain, predicates]) =>
+    withSubjects(predicates).map((text) => ({ text, domain })),
   ),
   ...[
     ...FIRST_PERSON_DISCLOSURES,
@@ -794,7 +796,7 @@ export const PLAIN_DISCLOSURES: readonly { text: string; group: string }[] = [
     ...NAMED_WORDS,
     ...VOICE_WORDS,
     ...TARGET_WORDS,
-  ].map((text) => ({ text, group: 'any' })),
+  ].map((text) => ({ text, domain: null })),
 ];
 
 /** Harmless sentences with the same trap words. */

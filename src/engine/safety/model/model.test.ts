@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readDocument } from '../../text/read-text';
 import { tagAnswers } from '../read-safety';
-import { readWithModel, SAFETY_MODEL } from './safety-model';
+import { disclosureProbability, domainOf, SAFETY_MODEL } from './safety-model';
 import { sentenceFeatures } from './sentence-features';
 import { trainSafetyModel, windowsOf } from './train-model';
 import { trainingTexts } from './training-texts';
@@ -43,9 +43,9 @@ describe('the stored model', () => {
   });
 
   it('tells a plain disclosure from its denial', () => {
-    const disclosure = readWithModel(tagged('My husband hits me when he drinks.'));
-    const denial = readWithModel(tagged('My husband has never hit me, not once.'));
-    expect(disclosure.probability).toBeGreaterThan(denial.probability);
-    expect(disclosure.domain).toBe('physical');
+    const disclosure = tagged('My husband hits me when he drinks.');
+    const denial = tagged('My husband has never hit me, not once.');
+    expect(disclosureProbability(disclosure)).toBeGreaterThan(disclosureProbability(denial));
+    expect(domainOf(disclosure)).toBe('physical');
   });
 });

@@ -26,12 +26,23 @@ function probability(model: z.infer<typeof weightsSchema>, features: ReadonlySet
   return sigmoid(z);
 }
 
-/** How likely these tagged sentences, read together, disclose harm; and about what. */
-export function readWithModel(
+const featuresOf = (sentences: readonly (readonly string[])[]) =>
+  new Set(sentences.flatMap((tokens) => sentenceFeatures(tokens)));
+
+/** How likely these tagged sentences, read together, disclose harm. */
+export function disclosureProbability(
   sentences: readonly (readonly string[])[],
   model: SafetyModel = SAFETY_MODEL,
-): { probability: number; domain: SafetyDomain } {
-  const features = new Set(sentences.flatMap((tokens) => sentenceFeatures(tokens)));
+): number {
+  return probability(model.disclosure, featuresOf(sentences));
+}
+
+/** Which kind of harm these sentences most likely disclose (asked only of what was found). */
+export function domainOf(
+  sentences: readonly (readonly string[])[],
+  model: SafetyModel = SAFETY_MODEL,
+): SafetyDomain {
+  const features = featuresOf(sentences);
   let domain: SafetyDomain = SAFETY_DOMAINS[0];
   let best = -1;
   for (const candidate of SAFETY_DOMAINS) {
@@ -41,5 +52,5 @@ export function readWithModel(
       domain = candidate;
     }
   }
-  return { probability: probability(model.disclosure, features), domain };
+  return domain;
 }

@@ -38,9 +38,9 @@ export function trainingTexts(leaveOut: (id: string) => boolean = () => false): 
     },
   );
   const plain = [
-    ...PLAIN_DISCLOSURES.map(({ text, group }) => ({
+    ...PLAIN_DISCLOSURES.map(({ text, domain }) => ({
       lines: linesOf(text),
-      label: PLAIN_GROUPS[group] ?? ('disclosure' as const),
+      label: domain ?? ('disclosure' as const),
     })),
     ...PLAIN_HARMLESS.map((text) => ({ lines: linesOf(text), label: 'harmless' as const })),
   ];
@@ -52,20 +52,6 @@ export function trainingTexts(leaveOut: (id: string) => boolean = () => false): 
     }));
   return [...entries, ...ordinary, ...everyday, ...plain];
 }
-
-/** The plain forms' predicate lists, by the domain each is about. */
-const PLAIN_GROUPS: Readonly<Record<string, TrainingText['label']>> = {
-  physical: 'physical',
-  threat: 'threat',
-  self: 'threat_self_harm',
-  kids: 'threat_children_pets',
-  expose: 'threat_expose',
-  monitoring: 'monitoring',
-  isolation: 'isolation',
-  economic: 'economic',
-  sexual: 'sexual',
-  fear: 'fear',
-};
 
 function toDomain(domain: string): SafetyDomain {
   const found = SAFETY_DOMAINS.find((known) => known === domain);
