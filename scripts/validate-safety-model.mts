@@ -41,7 +41,7 @@ const grid = [0, 0.01, 0.02].flatMap((frameVetoBelow) =>
 );
 for (const { frameVetoBelow, vetoBelow } of grid) {
   const row: string[] = [];
-  for (const aloneAt of [0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1.01]) {
+  for (const aloneAt of [0.7, 0.8, 0.9, 0.95, 0.97, 0.98, 0.99, 1.01]) {
     const model = { weights, vetoBelow, frameVetoBelow, aloneAt };
     let tp = 0;
     let fp = 0;

@@ -18,8 +18,9 @@ export function windowsOf(lines: readonly (readonly string[])[]): string[][] {
 const EPOCHS = 40;
 const LEARNING_RATE = 0.1;
 const L2 = 1e-3;
-/** A feature must occur in this many texts to be learned: one-off words are noise. */
-const MIN_TEXTS = 2;
+/** A feature must occur in this many texts to be learned. One is enough: with L2 a word seen once
+ * weighs little, and dropping them cost recall (docs/decisions/011). */
+const MIN_TEXTS = 1;
 /** Weights nearer zero than this are dropped from the stored model (domain models name the
  * domain of what the disclosure model already found, so they keep fewer). */
 const KEEP_ABOVE = 0.02;
