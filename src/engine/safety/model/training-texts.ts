@@ -17,8 +17,9 @@ function linesOf(text: string): string[][] {
 
 /**
  * What the statistical reader learns from: the tuning split only (never a held-out batch), each
- * entry's own text with its label, every answer of the report's fixture couples that disclose no harm
- * (the tuning split is placed in two of them) and 500 ordinary answers, as harmless, and our own plain forms (corpus/plain-forms.ts). `leaveOut` keeps entries and ordinary answers out by id, to choose thresholds on them
+ * entry's own text with its label; as harmless, every answer of the report's fixture couples that
+ * disclose no harm and the 2,000 ordinary answers; and our own plain forms (corpus/plain-forms.ts).
+ * `leaveOut` keeps entries and ordinary answers out by id, to choose thresholds on them
  * (scripts/validate-safety-model.mts).
  */
 export function trainingTexts(leaveOut: (id: string) => boolean = () => false): TrainingText[] {
