@@ -45,6 +45,8 @@ const config = {
   supportEmail: 'help@bench.local',
   secretKey: 'bench-secret-key-bench-secret-key-0123',
   rateLimitMultiplier: 1000,
+  apiDocs: false,
+  adminTotpOptional: true,
 };
 const services = await startServices(
   {

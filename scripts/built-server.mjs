@@ -96,6 +96,11 @@ export async function startBuiltServer(options = {}) {
       PUBLIC_URL: baseURL,
       // Every browser test speaks from 127.0.0.1; the limits themselves are covered by API tests.
       RATE_LIMIT_MULTIPLIER: '50',
+      // A production build on a test machine: the test checkout and admins without TOTP are
+      // allowed explicitly, as production refuses both by default (docs/operations.md).
+      ...(nodeEnv === 'production'
+        ? { ALLOW_TEST_PAYMENTS: 'true', ADMIN_TOTP_OPTIONAL: 'true' }
+        : {}),
       ...env,
     },
   });

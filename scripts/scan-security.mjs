@@ -156,6 +156,8 @@ async function seedAdmin(server) {
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        PUBLIC_URL: server.baseURL,
+        ALLOW_TEST_PAYMENTS: 'true',
         LOG_LEVEL: 'silent',
         DATA_DIR: server.dataDir,
         SECRET_KEY: server.secretKey,

@@ -47,6 +47,8 @@ export type AppDeps = {
     | 'rateLimitMultiplier'
     | 'metricsToken'
     | 'trustProxy'
+    | 'apiDocs'
+    | 'adminTotpOptional'
   > &
     // Unset (tests, benchmarks): the default resources, as with SAFETY_RESOURCES unset.
     Partial<Pick<Config, 'safetyResources'>>;
@@ -125,7 +127,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Off in production unless API_DOCS=true: the pages map every call for whoever looks.
+  if (deps.config.apiDocs) {
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  }
 
   await app.register(healthRoutes, { ping: deps.database.ping });
   await app.register(metricsRoutes, {

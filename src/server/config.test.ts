@@ -36,6 +36,10 @@ describe('parseEnv', () => {
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ SUPPORT_EMAIL: 'nobody' }, 'SUPPORT_EMAIL'],
     [{ SCAN_HOST_URL: 'javascript:alert(1)' }, 'SCAN_HOST_URL'],
+    [{ SCAN_HOST_URL: '//evil.example' }, 'SCAN_HOST_URL'],
+    [{ SCAN_HOST_URL: '/\\evil.example' }, 'SCAN_HOST_URL'],
+    [{ API_DOCS: 'yes' }, 'API_DOCS'],
+    [{ ALLOW_TEST_PAYMENTS: '1' }, 'ALLOW_TEST_PAYMENTS'],
     [{ SECRET_KEY: 'short' }, 'SECRET_KEY'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
   ])('rejects %j naming the variable', (env, name) => {
@@ -57,11 +61,47 @@ describe('parseEnv', () => {
     expect(() => parseEnv(env)).toThrow(new RegExp(`${name}: `));
   });
 
-  it('requires SECRET_KEY in production', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/SECRET_KEY: is required/);
-    expect(parseEnv({ NODE_ENV: 'production', SECRET_KEY: 'k'.repeat(32) }).SECRET_KEY).toBe(
-      'k'.repeat(32),
+  it('requires SECRET_KEY, real payments and an https PUBLIC_URL in production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SECRET_KEY: 'k'.repeat(32),
+      ALLOW_TEST_PAYMENTS: 'true',
+      PUBLIC_URL: 'https://msoul.example',
+    };
+    expect(parseEnv(production).SECRET_KEY).toBe('k'.repeat(32));
+    const { SECRET_KEY: _key, ...withoutKey } = production;
+    expect(() => parseEnv(withoutKey)).toThrow(/SECRET_KEY: is required/);
+    const { ALLOW_TEST_PAYMENTS: _allow, ...testCheckout } = production;
+    expect(() => parseEnv(testCheckout)).toThrow(/PAYMENTS_PROVIDER: /);
+    expect(() => parseEnv({ ...production, PUBLIC_URL: 'http://msoul.example' })).toThrow(
+      /PUBLIC_URL: must be an https/,
     );
+    expect(parseEnv({ ...production, PUBLIC_URL: 'http://[::1]:5000' }).PUBLIC_URL).toBe(
+      'http://[::1]:5000',
+    );
+  });
+
+  it('accepts paths and absolute http(s) URLs as the scan host', () => {
+    for (const ok of ['/start-scan', 'https://scan.example/start?x=1', 'http://localhost:3000']) {
+      expect(parseEnv({ SCAN_HOST_URL: ok }).SCAN_HOST_URL).toBe(ok);
+    }
+  });
+
+  it('turns the API documentation off in production unless API_DOCS=true', () => {
+    const dir = tempDir();
+    const production = {
+      NODE_ENV: 'production',
+      SECRET_KEY: 'k'.repeat(32),
+      ALLOW_TEST_PAYMENTS: 'true',
+      PUBLIC_URL: 'https://msoul.example',
+      DATA_DIR: dir,
+    };
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir }).apiDocs).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(loadConfig(production).adminTotpOptional).toBe(false);
+    expect(loadConfig({ ...production, ADMIN_TOTP_OPTIONAL: 'true' }).adminTotpOptional).toBe(true);
   });
 
   it('reads TRUST_PROXY as a hop count or a list of proxy addresses', () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SCAN_HOST_URL, DEFAULT_SUPPORT_EMAIL } from '../shared/runtime-settings';
@@ -14,6 +14,13 @@ const optionalString = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+/** An on/off switch: only the words 'true' and 'false' (unset is the default given). */
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false'], { error: "must be 'true' or 'false'" })
+    .optional()
+    .transform((value) => (value === undefined ? fallback : value === 'true'));
 
 const urlString = (what: string) =>
   z.url({ protocol: /^https?$/, error: `must be an http(s) URL (${what})` });
@@ -64,6 +71,12 @@ export const envSchema = z.object({
     .max(100_000, 'must be between 1 and 100000')
     .default(1),
   PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+  /** In production the built-in test checkout would hand out reports for free: opt in only. */
+  ALLOW_TEST_PAYMENTS: flag(false),
+  /** The OpenAPI pages at /api/docs: on by default outside production. */
+  API_DOCS: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional(),
+  /** In production an admin without a TOTP second step is refused unless this is 'true'. */
+  ADMIN_TOTP_OPTIONAL: flag(false),
   STRIPE_SECRET_KEY: optionalString.pipe(
     z.string().startsWith('sk_', 'must be a Stripe secret key (sk_...)').optional(),
   ),
@@ -109,7 +122,8 @@ export const envSchema = z.object({
     z
       .string()
       .refine(
-        (value) => value.startsWith('/') || /^https?:\/\//.test(value),
+        // '//host' and '/\\host' are read by browsers as another site: not paths.
+        (value) => /^\/(?![/\\])/.test(value) || /^https?:\/\/[^/\\]/.test(value),
         'must be a path starting with / or an http(s) URL',
       )
       .optional(),
@@ -143,6 +157,10 @@ export type Config = {
    * Optional so that a caller building the app without it gets the loopback-only default.
    */
   metricsToken?: string | undefined;
+  /** Whether /api/docs serves the OpenAPI pages (API_DOCS; off in production by default). */
+  apiDocs: boolean;
+  /** Whether an admin account without TOTP may log in (always outside production). */
+  adminTotpOptional: boolean;
   payments: PaymentsConfig;
   mail: MailConfig;
 };
@@ -180,12 +198,40 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
   if (missing.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  ${missing.join('\n  ')}`);
   }
-  if (result.data.NODE_ENV === 'production' && !result.data.SECRET_KEY) {
-    throw new ConfigError(
-      'Invalid configuration:\n  SECRET_KEY: is required when NODE_ENV=production (32+ characters)',
-    );
+  const unsafe = result.data.NODE_ENV === 'production' ? productionGaps(result.data) : [];
+  if (unsafe.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  ${unsafe.join('\n  ')}`);
   }
   return result.data;
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Production fails closed (docs/operations.md): every setting whose default is only safe on a
+ * developer's machine must be set, each line naming the variable to set.
+ */
+function productionGaps(env: Env): string[] {
+  const lines: string[] = [];
+  if (!env.SECRET_KEY) {
+    lines.push('SECRET_KEY: is required when NODE_ENV=production (32+ characters)');
+  }
+  if (env.PAYMENTS_PROVIDER === 'local' && !env.ALLOW_TEST_PAYMENTS) {
+    lines.push(
+      'PAYMENTS_PROVIDER: the built-in test checkout takes no money; set PAYMENTS_PROVIDER=stripe when NODE_ENV=production (or ALLOW_TEST_PAYMENTS=true for a test deployment)',
+    );
+  }
+  if (!env.PUBLIC_URL) {
+    lines.push(
+      'PUBLIC_URL: is required when NODE_ENV=production (the https:// address people use)',
+    );
+  } else {
+    const url = new URL(env.PUBLIC_URL);
+    if (url.protocol !== 'https:' && !LOOPBACK_HOSTS.has(url.hostname)) {
+      lines.push('PUBLIC_URL: must be an https:// URL when NODE_ENV=production');
+    }
+  }
+  return lines;
 }
 
 /** Variables that one choice makes mandatory, each named with why. */
@@ -244,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = parseEnv(env);
   const dataDir = resolve(parsed.DATA_DIR);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  keepPrivate(dataDir);
   const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, '');
   return {
     nodeEnv: parsed.NODE_ENV,
@@ -260,7 +307,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMultiplier: parsed.RATE_LIMIT_MULTIPLIER,
     metricsToken: parsed.METRICS_TOKEN,
     trustProxy: parsed.TRUST_PROXY,
+    apiDocs: parsed.API_DOCS ? parsed.API_DOCS === 'true' : parsed.NODE_ENV !== 'production',
+    adminTotpOptional: parsed.NODE_ENV !== 'production' || parsed.ADMIN_TOTP_OPTIONAL,
     payments: paymentsConfig(parsed),
     mail: mailConfig(parsed, dataDir),
   };
+}
+
+/**
+ * DATA_DIR holds the database, the outbox and the secret key: only the server's user may enter
+ * it. mkdir's mode does not change a folder made beforehand (often 0755), so it is set here; a
+ * folder the server cannot chmod (another owner) stops the start with its path.
+ */
+function keepPrivate(dataDir: string): void {
+  if ((statSync(dataDir).mode & 0o777) === 0o700) return;
+  try {
+    chmodSync(dataDir, 0o700);
+  } catch {
+    throw new ConfigError(
+      `Invalid configuration:\n  DATA_DIR: ${dataDir} must be readable by this user only (chmod 700 it, or make this user its owner)`,
+    );
+  }
 }

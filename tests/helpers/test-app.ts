@@ -21,6 +21,8 @@ export const TEST_SETTINGS = {
   rateLimitMultiplier: 1,
   /** Unset: GET /metrics answers loopback addresses only (app.inject's default address). */
   metricsToken: undefined,
+  apiDocs: true,
+  adminTotpOptional: true,
 } as const;
 
 /**
