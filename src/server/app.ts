@@ -18,6 +18,7 @@ import {
   registerErrorHandler,
   sendFrameworkError,
 } from './http/errors';
+import { registerIdempotency } from './http/idempotency';
 import { registerRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security';
 import { registerSite } from './http/site';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
   await app.register(rateLimit, { global: false });
+  registerIdempotency(app, { db: deps.database.db, secretKey: deps.config.secretKey });
 
   await app.register(swagger, {
     openapi: {
@@ -160,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminRoutes, {
     db: deps.database.db,
     secretKey: deps.config.secretKey,
+    totpOptional: deps.config.adminTotpOptional,
     outboxDir: deps.services.outboxDir,
     reports,
   });

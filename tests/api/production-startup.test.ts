@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
+import { admins } from '../../src/server/db/schema';
+import { hashPassword } from '../../src/server/security/password-hash';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
@@ -108,7 +110,11 @@ describe('a production app', () => {
       DATA_DIR: dataDir(),
     });
     t = await createTestApp({
-      settings: { apiDocs: config.apiDocs, publicUrl: config.publicUrl },
+      settings: {
+        apiDocs: config.apiDocs,
+        publicUrl: config.publicUrl,
+        adminTotpOptional: config.adminTotpOptional,
+      },
     });
   });
   afterAll(() => t.close());
@@ -126,6 +132,21 @@ describe('a production app', () => {
         DATA_DIR: dataDir(),
       }).apiDocs,
     ).toBe(true);
+  });
+
+  it('refuses an admin without two-factor authentication unless ADMIN_TOTP_OPTIONAL=true', async () => {
+    const password = 'a long and unusual admin passphrase';
+    await t.testDatabase.database.db
+      .insert(admins)
+      .values({ username: 'no-totp', passwordHash: await hashPassword(password) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 'no-totp', password },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ error: { code: 'totp_required' } });
+    expect(res.json().token).toBeUndefined();
   });
 
   it('sends HSTS on pages and API answers', async () => {

@@ -279,6 +279,28 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const key = header(request, 'idempotency-key');
       return createIdempotently(key, fingerprint(method, path, params), params);
     }
+    const expiring = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+    if (method === 'POST' && expiring?.[1]) {
+      const session = sessions.get(decodeURIComponent(expiring[1]));
+      if (!session) {
+        return stripeError(404, {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          param: 'session',
+          message: 'No such checkout.session',
+        });
+      }
+      // Stripe: only an open session can be expired.
+      if (session.status !== 'open') {
+        return stripeError(400, {
+          type: 'invalid_request_error',
+          message: `Only Checkout Sessions with a status in ["open"] can be expired.`,
+        });
+      }
+      session.status = 'expired';
+      session.url = null;
+      return { status: 200, body: structuredClone(session) };
+    }
     const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (method === 'GET' && match?.[1]) {
       const id = decodeURIComponent(match[1]);

@@ -1,5 +1,5 @@
-import { describe, expect, test } from 'vitest';
-import { ApiRequestError } from './api-client';
+import { describe, expect, it, test } from 'vitest';
+import { ApiRequestError, idempotencyKey } from './api-client';
 
 const body = (code: string, message: string) => JSON.stringify({ error: { code, message } });
 
@@ -36,5 +36,18 @@ describe('ApiRequestError', () => {
     ['null', 'null'],
   ])('has no server message for %s', (_label, text) => {
     expect(new ApiRequestError(400, 'Bad Request', text).serverMessage).toBeNull();
+  });
+});
+
+describe('idempotencyKey', () => {
+  it('is the same for the same request and differs for another', () => {
+    const body = JSON.stringify({ productType: 'detonation' });
+    const key = idempotencyKey('POST', '/api/start-session', body);
+    expect(key).toMatch(/^[A-Za-z0-9._:-]{8,200}$/);
+    expect(idempotencyKey('POST', '/api/start-session', body)).toBe(key);
+    expect(
+      idempotencyKey('POST', '/api/start-session', JSON.stringify({ productType: 'x' })),
+    ).not.toBe(key);
+    expect(idempotencyKey('POST', '/api/submit', body)).not.toBe(key);
   });
 });

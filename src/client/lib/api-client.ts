@@ -52,21 +52,55 @@ type RequestOptions<Schema extends z.ZodType> = {
   /** The response contract; the body is parsed with it, so pages only see valid data. */
   schema: Schema;
   signal?: AbortSignal;
+  /**
+   * Sends an Idempotency-Key made of this page load and the request itself: a double click
+   * (the same request twice) is done once by the server; a changed form is a new request.
+   */
+  idempotent?: boolean;
 };
+
+/** Random per page load; getRandomValues, unlike randomUUID, works on plain-http addresses. */
+const PAGE_NONCE = Array.from(crypto.getRandomValues(new Uint32Array(4)), (n) =>
+  n.toString(36),
+).join('');
+
+/** A fast 53-bit string hash (cyrb53), twice with two seeds: a key, not a secret. */
+function requestHash(text: string): string {
+  const run = (seed: number) => {
+    let h1 = 0xdeadbeef ^ seed;
+    let h2 = 0x41c6ce57 ^ seed;
+    for (let i = 0; i < text.length; i++) {
+      const ch = text.charCodeAt(i);
+      h1 = Math.imul(h1 ^ ch, 2654435761);
+      h2 = Math.imul(h2 ^ ch, 1597334677);
+    }
+    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+    return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+  };
+  return `${run(1)}${run(2)}`;
+}
+
+/** The Idempotency-Key of a request from this page load (exported for its unit test). */
+export function idempotencyKey(method: string, path: string, body: string | undefined): string {
+  return `${PAGE_NONCE}.${requestHash(`${method} ${path}\n${body ?? ''}`)}`;
+}
 
 /** One JSON call to the API with cookies (spec §7), checked against the shared zod contract. */
 export async function apiRequest<Schema extends z.ZodType>(
   path: string,
-  { method = 'GET', body, schema, signal }: RequestOptions<Schema>,
+  { method = 'GET', body, schema, signal, idempotent = false }: RequestOptions<Schema>,
 ): Promise<z.infer<Schema>> {
+  const text = body === undefined ? undefined : JSON.stringify(body);
   const response = await fetch(path, {
     method,
     credentials: 'include',
     headers: {
       accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(text === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(idempotent ? { 'idempotency-key': idempotencyKey(method, path, text) } : {}),
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: text,
     signal,
   });
   if (!response.ok) {

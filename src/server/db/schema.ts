@@ -242,11 +242,43 @@ export const sessionPayments = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     productType: text('product_type').notNull(),
+    /**
+     * What the payment did (docs/decisions/012): 'fulfils' paid the session's product;
+     * 'underpaid' (less than its price) and 'refund_due' (a second payment of a paid session,
+     * or more than the price) fulfil nothing more and wait in the audit log for a refund.
+     */
+    outcome: text('outcome').notNull().default('fulfils'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('session_payments_provider_check', sql`${table.provider} in ('stripe', 'local')`),
+    check(
+      'session_payments_outcome_check',
+      sql`${table.outcome} in ('fulfils', 'underpaid', 'refund_due')`,
+    ),
     index('session_payments_ref_id_idx').on(table.refId),
+  ],
+);
+
+/**
+ * Every checkout opened for a couple session, at which product and price: a tier change
+ * expires the open ones, and a payment expires the rest (one payment per session).
+ */
+export const sessionCheckouts = pgTable(
+  'session_checkouts',
+  {
+    checkoutSessionId: text('checkout_session_id').primaryKey(),
+    refId: text('ref_id')
+      .notNull()
+      .references(() => coupleSessions.refId, { onDelete: 'cascade' }),
+    product: text('product').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('session_checkouts_status_check', sql`${table.status} in ('open', 'closed')`),
+    index('session_checkouts_ref_id_idx').on(table.refId),
   ],
 );
 
@@ -427,4 +459,23 @@ export const dataRequests = pgTable(
     accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }),
   },
   (table) => [index('data_requests_created_at_idx').on(table.createdAt)],
+);
+
+/**
+ * Create-or-submit requests sent with an Idempotency-Key (http/idempotency.ts): a repeat of the
+ * same request (a double click) gets the first answer instead of doing the work again. The key
+ * and body are stored as digests and the answer sealed with SECRET_KEY, since it holds
+ * capability ids; rows live a day.
+ */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    keyDigest: text('key_digest').primaryKey(),
+    bodyDigest: text('body_digest').notNull(),
+    /** Null while the first request is still being answered. */
+    statusCode: integer('status_code'),
+    sealedResponse: text('sealed_response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('idempotent_requests_created_at_idx').on(table.createdAt)],
 );

@@ -9,7 +9,19 @@ import { INVALID_CREDENTIALS } from './admin-policy';
 import { issueMfaChallenge, issueSessionToken } from './admin-tokens';
 import { limitAuthAttempts } from './limit-auth-attempts';
 
-export type AdminAuthDeps = { db: Db; attemptKey: Uint8Array; totpKey: Uint8Array };
+export type AdminAuthDeps = {
+  db: Db;
+  attemptKey: Uint8Array;
+  totpKey: Uint8Array;
+  /** false in production unless ADMIN_TOTP_OPTIONAL=true: every admin needs the code step. */
+  totpOptional: boolean;
+};
+
+const TOTP_REQUIRED = new AppError(
+  403,
+  'totp_required',
+  'This admin account has no two-factor authentication, which this server requires. Enable it with: npm run admin -- enable-2fa <username>',
+);
 
 /**
  * POST /api/admin/login. An unknown username still costs one argon2 verification, so it
@@ -41,6 +53,10 @@ export async function logInAdmin(
   }
   if (admin.totpSecretSealed) {
     return { requiresMFA: true, challenge: await issueMfaChallenge(db, admin.id) };
+  }
+  if (!deps.totpOptional) {
+    await recordAuditEvent(db, 'admin.login_failed', admin.username, { step: 'totp_required' });
+    throw TOTP_REQUIRED;
   }
   const issued = await issueSessionToken(db, admin.id);
   await recordAuditEvent(db, 'admin.login', admin.username, { twoFactor: false });

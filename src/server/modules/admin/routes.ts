@@ -41,6 +41,8 @@ import { verifyAdmin2fa } from './verify-admin-2fa';
 export type AdminRouteDeps = {
   db: Db;
   secretKey: string;
+  /** Whether an admin without TOTP may log in (ADMIN_TOTP_OPTIONAL; always outside production). */
+  totpOptional: boolean;
   outboxDir: string | null;
   reports: ReportQueue;
 };
@@ -77,6 +79,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, de
     db,
     attemptKey: deriveKey(deps.secretKey, ATTEMPT_KEY_PURPOSE),
     totpKey: deriveKey(deps.secretKey, TOTP_KEY_PURPOSE),
+    totpOptional: deps.totpOptional,
   };
   app.addHook('onSend', noStore);
 

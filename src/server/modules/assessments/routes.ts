@@ -20,7 +20,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.post(
     '/api/assessments',
     {
-      config: { rateLimit: RATE_LIMITS.create },
+      config: { idempotent: true, rateLimit: RATE_LIMITS.create },
       schema: {
         tags: ['assessments'],
         summary: 'Start an assessment and record the intake profile',

@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'admin.logs_viewed',
   'purge.run',
   'payment.recorded',
+  'payment.refund_due',
   'report.delivered',
   'report.failed',
   'report.retried',

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
 import { recordPayment } from '../sessions/record-payment';
+import { expireOpenCheckouts } from './open-checkout';
 
 export type CheckoutOutcome = {
   /** The couple session the checkout was for; null when the provider does not know it. */
@@ -24,12 +25,15 @@ export async function confirmCheckout(
   if (checkout.paymentStatus !== 'paid') {
     return { refId: checkout.refId, paid: false, reportCreated: false };
   }
-  const { reportCreated } = await recordPayment(deps.db, {
+  const { outcome, reportCreated } = await recordPayment(deps.db, {
     refId: checkout.refId,
     checkoutSessionId: checkout.id,
     provider: deps.payments.kind,
     amountCents: checkout.amountTotal ?? 0,
     currency: checkout.currency ?? 'usd',
+    product: checkout.product,
   });
-  return { refId: checkout.refId, paid: true, reportCreated };
+  // One payment per session: once it is paid, no other checkout of it can take money.
+  if (outcome === 'fulfils') await expireOpenCheckouts(deps, checkout.refId);
+  return { refId: checkout.refId, paid: outcome !== 'underpaid', reportCreated };
 }

@@ -71,7 +71,7 @@ export async function openTestCheckoutLink(
 ): Promise<{ checkoutId: string }> {
   await findSession(deps.db, body.refId);
   const email = body.email.trim().toLowerCase();
-  const checkout = await openCheckout(deps.payments, {
+  const checkout = await openCheckout(deps, {
     refId: body.refId,
     product: body.product,
     customerEmail: email === '' ? null : email,

@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import type { CoupleProduct } from '../../../shared/api/sessions';
+import { products } from '../../../shared/catalog';
 import type { Db } from '../../db/client';
 import { coupleSessions, secureSubmissions } from '../../db/schema';
+import { AppError } from '../../http/app-error';
 import { newCapabilityId } from '../../security/capability-id';
 import type { SubmissionSigner } from '../../security/submission-signature';
 import { createReportRecord } from '../fulfilment/create-report-record';
@@ -12,6 +15,14 @@ import {
   type SubmissionContent,
 } from './session-repository';
 import { applySessionEvent } from './session-states';
+
+function productLocked(paidProduct: CoupleProduct): AppError {
+  return new AppError(
+    409,
+    'product_locked',
+    `This session has already been paid for as ${products[paidProduct].name}. Please send your answers with that report chosen.`,
+  );
+}
 
 /**
  * Person 1's profile and answers become the session's current secure submission, signed; one
@@ -27,6 +38,10 @@ export async function recordPerson1Answers(
   const session = await findSession(tx, refId, { forUpdate: true });
   const transition = applySessionEvent(factsOf(session), 'person1_answered');
   if (!transition.ok) throw LOCKED;
+  const paidFor = session.state === 'paid' || session.state === 'paid_awaiting_answers';
+  // The product is what was paid for: a paid session's answers cannot change it.
+  if (paidFor && input.content.productType !== session.productType)
+    throw productLocked(session.productType);
 
   const submissionId = newCapabilityId(SUBMISSION_ID_PREFIX);
   const now = new Date();

@@ -48,7 +48,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteDeps> = async (app
   app.post(
     '/api/start-session',
     {
-      config: { rateLimit: RATE_LIMITS.create },
+      config: { idempotent: true, rateLimit: RATE_LIMITS.create },
       schema: {
         tags: ['sessions'],
         summary: 'Open a couple session for a paid product; returns its refId',
@@ -90,7 +90,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteDeps> = async (app
   app.post(
     '/api/submit',
     {
-      config: { rateLimit: RATE_LIMITS.create },
+      config: { idempotent: true, rateLimit: RATE_LIMITS.create },
       schema: {
         tags: ['sessions'],
         summary: "Person 1's profile and ten answers (two-step flow), stored signed",
@@ -108,7 +108,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteDeps> = async (app
   app.post(
     '/api/person2/submit',
     {
-      config: { rateLimit: RATE_LIMITS.write },
+      config: { idempotent: true, rateLimit: RATE_LIMITS.write },
       schema: {
         tags: ['sessions'],
         summary: "The partner's ten answers from /p2 (choices) or /p2paste (text)",
@@ -126,7 +126,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteDeps> = async (app
   app.post(
     '/api/email-submission',
     {
-      config: { rateLimit: RATE_LIMITS.create },
+      config: { idempotent: true, rateLimit: RATE_LIMITS.create },
       schema: {
         tags: ['sessions'],
         summary: "The single page: both people's answers at once",
@@ -156,7 +156,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteDeps> = async (app
   app.post(
     '/api/session-checkout',
     {
-      config: { rateLimit: RATE_LIMITS.create },
+      config: { idempotent: true, rateLimit: RATE_LIMITS.create },
       schema: {
         tags: ['sessions'],
         summary: 'Start paying for a fully answered session',

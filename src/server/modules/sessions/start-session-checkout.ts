@@ -35,7 +35,7 @@ export async function startSessionCheckout(
     throw new AppError(400, 'payment_unavailable', 'Payment option not available');
   }
   const submission = await readSubmission(deps, session.currentSubmissionId);
-  const checkout = await openCheckout(deps.payments, {
+  const checkout = await openCheckout(deps, {
     refId,
     product: session.productType,
     customerEmail: submission.person1.email,

@@ -70,7 +70,7 @@ export async function submitPerson1(
   const checkout =
     productType === 'dual_scan' || recorded.paid
       ? null
-      : await openCheckout(deps.payments, {
+      : await openCheckout(deps, {
           refId: body.refId,
           product: productType,
           customerEmail: content.person1.email,

@@ -43,7 +43,7 @@ export const stormRoutes: FastifyPluginAsyncZod<StormRouteDeps> = async (
   app.post(
     '/api/storm/submit/:token',
     {
-      config: { rateLimit: RATE_LIMITS.create },
+      config: { idempotent: true, rateLimit: RATE_LIMITS.create },
       schema: {
         tags: ['storm'],
         summary: "The partner's five answers, recorded once",

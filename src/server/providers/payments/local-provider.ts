@@ -28,6 +28,7 @@ function toSession(row: LocalCheckoutRow, publicUrl: string): CheckoutSession {
     paymentStatus: row.paymentStatus === 'paid' ? 'paid' : 'unpaid',
     amountTotal: row.amountCents,
     currency: row.currency,
+    product: row.product,
   };
 }
 
@@ -67,6 +68,13 @@ export function createLocalProvider(db: Db, publicUrl: string): PaymentProvider 
     async retrieveCheckout(id: string) {
       const [row] = await db.select().from(localCheckouts).where(eq(localCheckouts.id, id));
       return row ? toSession(row, publicUrl) : null;
+    },
+
+    async expireCheckout(id: string) {
+      await db
+        .update(localCheckouts)
+        .set({ status: 'expired' })
+        .where(and(eq(localCheckouts.id, id), eq(localCheckouts.status, 'open')));
     },
 
     paymentLink(product, refId, email) {

@@ -36,6 +36,11 @@ export type CheckoutSession = {
   paymentStatus: 'paid' | 'unpaid' | 'no_payment_required';
   amountTotal: number | null;
   currency: string | null;
+  /**
+   * The product the checkout was opened for (its metadata), when it says; a Payment Link's
+   * checkout may not, and then its amount alone names the product.
+   */
+  product: string | null;
 };
 
 /** A verified webhook event, reduced to what the money path needs: a pointer. */
@@ -55,6 +60,11 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /** null when the provider does not know the id. */
   retrieveCheckout(id: string): Promise<CheckoutSession | null>;
+  /**
+   * Closes an open checkout so that it can no longer take money (one payment per session);
+   * a checkout already complete or expired is left as it is.
+   */
+  expireCheckout(id: string): Promise<void>;
   /**
    * The hosted payment link of a product for the single page (spec §7), with the refId as
    * client_reference_id and the e-mail prefilled; null when none is configured (D-03).

@@ -33,6 +33,7 @@ const sessionSchema = z.object({
   payment_status: z.enum(['paid', 'unpaid', 'no_payment_required']),
   amount_total: z.number().int().nullable(),
   currency: z.string().nullable(),
+  metadata: z.record(z.string(), z.string()).nullable().optional(),
 });
 
 /** What we read of a webhook event: its id, type and the object it is about. */
@@ -74,6 +75,7 @@ function toCheckoutSession(raw: unknown): CheckoutSession {
     paymentStatus: session.payment_status,
     amountTotal: session.amount_total,
     currency: session.currency,
+    product: session.metadata?.product ?? null,
   };
 }
 
@@ -160,6 +162,16 @@ export function createStripeProvider(config: StripePaymentsConfig): PaymentProvi
     ...connection(config.apiBase),
   });
 
+  async function retrieveCheckout(id: string): Promise<CheckoutSession | null> {
+    if (!POSSIBLE_STRIPE_ID.test(id)) return null;
+    try {
+      return toCheckoutSession(await stripe.checkout.sessions.retrieve(id));
+    } catch (error) {
+      if (isResourceMissing(error)) return null;
+      throw error;
+    }
+  }
+
   return {
     kind: 'stripe',
 
@@ -171,13 +183,17 @@ export function createStripeProvider(config: StripePaymentsConfig): PaymentProvi
       return toCheckoutSession(session);
     },
 
-    async retrieveCheckout(id) {
-      if (!POSSIBLE_STRIPE_ID.test(id)) return null;
+    retrieveCheckout,
+
+    async expireCheckout(id) {
+      const session = await retrieveCheckout(id);
+      // Stripe refuses to expire a session that is not open; complete or gone, it takes no money.
+      if (session?.status !== 'open') return;
       try {
-        return toCheckoutSession(await stripe.checkout.sessions.retrieve(id));
+        await stripe.checkout.sessions.expire(id);
       } catch (error) {
-        if (isResourceMissing(error)) return null;
-        throw error;
+        // Completed or expired meanwhile (Stripe refuses those): it takes no money either way.
+        if ((await retrieveCheckout(id))?.status === 'open') throw error;
       }
     },
 

@@ -11,6 +11,7 @@ import { apiRequest } from '../../../lib/api-client';
 export function sendEmailSubmission(body: EmailSubmissionBody) {
   return apiRequest('/api/email-submission', {
     method: 'POST',
+    idempotent: true,
     body,
     schema: emailSubmissionResponseSchema,
   });

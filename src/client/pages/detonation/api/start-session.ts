@@ -6,6 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 export function startSession(body: StartSessionBody) {
   return apiRequest('/api/start-session', {
     method: 'POST',
+    idempotent: true,
     body,
     schema: startSessionResponseSchema,
   });

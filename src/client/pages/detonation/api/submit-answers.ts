@@ -6,5 +6,10 @@ import { apiRequest } from '../../../lib/api-client';
  * submission id and, once payments exist, where to pay (spec §7).
  */
 export function submitAnswers(body: SubmitBody) {
-  return apiRequest('/api/submit', { method: 'POST', body, schema: submitResponseSchema });
+  return apiRequest('/api/submit', {
+    method: 'POST',
+    idempotent: true,
+    body,
+    schema: submitResponseSchema,
+  });
 }

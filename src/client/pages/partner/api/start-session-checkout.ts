@@ -6,6 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 export function startSessionCheckout({ refId }: { refId: string }) {
   return apiRequest('/api/session-checkout', {
     method: 'POST',
+    idempotent: true,
     body: { refId },
     schema: sessionCheckoutResponseSchema,
   });

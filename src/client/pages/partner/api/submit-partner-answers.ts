@@ -10,6 +10,7 @@ import { queryKeys } from '../../../lib/query-keys';
 export function submitPartnerAnswers(body: Person2SubmitBody) {
   return apiRequest('/api/person2/submit', {
     method: 'POST',
+    idempotent: true,
     body,
     schema: person2SubmitResponseSchema,
   });

@@ -9,6 +9,7 @@ import { apiRequest } from '../../../lib/api-client';
 export function createAssessment(body: CreateAssessmentBody) {
   return apiRequest('/api/assessments', {
     method: 'POST',
+    idempotent: true,
     body,
     schema: createAssessmentResponseSchema,
   });

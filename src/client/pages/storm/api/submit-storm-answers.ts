@@ -13,6 +13,7 @@ export type SubmitStormAnswersInput = { token: string } & StormSubmitBody;
 export function submitStormAnswers({ token, answers, website }: SubmitStormAnswersInput) {
   return apiRequest(`/api/storm/submit/${segment(token)}`, {
     method: 'POST',
+    idempotent: true,
     body: { answers, website },
     schema: stormSubmitResponseSchema,
   });
