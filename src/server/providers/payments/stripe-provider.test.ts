@@ -73,6 +73,8 @@ describe('createStripeProvider: checkout sessions', () => {
       paymentStatus: 'unpaid',
       amountTotal: 2900,
       currency: 'usd',
+      // The request's metadata names no product here (openCheckout adds it).
+      product: null,
     });
   });
 
