@@ -152,6 +152,13 @@ describe('the price paid decides the product (test checkout)', () => {
       state: 'paid_awaiting_answers',
       productType: 'detonation',
     });
+    // The same link again finds the paid checkout, not a new one to pay.
+    const again = await api.ok('POST', '/api/test-checkout/link', {
+      product: 'detonation',
+      refId,
+      email: 'pia@example.com',
+    });
+    expect(again.checkoutId).toBe(checkoutId);
     const asMax = await api.call(
       'POST',
       '/api/email-submission',

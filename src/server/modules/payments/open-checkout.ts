@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { products } from '../../../shared/catalog';
 import type { Db } from '../../db/client';
-import { sessionCheckouts } from '../../db/schema';
+import { sessionCheckouts, sessionPayments } from '../../db/schema';
 import type { PaidProduct, PaymentProvider } from '../../providers/payments/payment-provider';
 
 export type OpenCheckoutInput = {
@@ -29,12 +29,23 @@ export async function openCheckout(
 ): Promise<{ id: string; url: string | null }> {
   const product = products[input.product];
   await expireOpenCheckouts(deps, input.refId, { otherThan: input.product });
-  // Closed checkouts so far: after one is expired, the same request opens a fresh checkout
-  // instead of getting the expired one back from the provider's idempotency store.
+  // Checkouts expired so far (closed without a payment): after one is expired, the same request
+  // opens a fresh checkout instead of getting the expired one back from the provider's
+  // idempotency store. A paid one is not counted: the same link then finds it, already paid.
   const closed = await deps.db
     .select({ id: sessionCheckouts.checkoutSessionId })
     .from(sessionCheckouts)
-    .where(and(eq(sessionCheckouts.refId, input.refId), eq(sessionCheckouts.status, 'closed')));
+    .leftJoin(
+      sessionPayments,
+      eq(sessionPayments.checkoutSessionId, sessionCheckouts.checkoutSessionId),
+    )
+    .where(
+      and(
+        eq(sessionCheckouts.refId, input.refId),
+        eq(sessionCheckouts.status, 'closed'),
+        isNull(sessionPayments.checkoutSessionId),
+      ),
+    );
   const checkout = await deps.payments.createCheckout({
     refId: input.refId,
     product: input.product,
