@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './validation/single-line';
 
 /** The intake form's allowed values (spec §3 "Intake form values"). */
 export const GENDERS = ['male', 'female', 'non-binary', 'prefer-not-to-say'] as const;
@@ -28,7 +29,8 @@ export const LOVE_LANGUAGES = [
 /** The intake's analysis level; `free` is the storm scan (D-02). */
 export const INTAKE_TIERS = ['free', 'detonation', 'detonation_plus'] as const;
 
-const trimmed = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+/** Names and phone numbers: one line each. */
+const trimmed = singleLine;
 
 /** The intake profile as the server accepts it: recorded as a User (spec §3). */
 export const intakeProfileSchema = z.strictObject({

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
 
-/** U+0000, or a UTF-16 surrogate without its pair: text that has no place in PostgreSQL. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: U+0000 is what this refuses
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/**
+ * U+0000 or a UTF-16 surrogate without its pair (text that has no place in PostgreSQL), or any
+ * other control character but the tab and the line breaks answers are written with.
+ */
+const UNSTORABLE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
  * PostgreSQL's text and jsonb cannot hold U+0000, and jsonb refuses an unpaired surrogate (text
@@ -21,7 +25,7 @@ export function registerTextGuard(app: FastifyInstance): void {
     ) {
       done(
         AppError.badRequest(
-          'Text must be valid Unicode without the NUL character (U+0000).',
+          'Text must be valid Unicode without control characters (tabs and line breaks are fine in answers).',
           'invalid_request',
         ),
       );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTERS } from '../validation/single-line';
 import { COUPLE_PRODUCTS, PARTNER_SOURCES, SESSION_STATES } from './sessions';
 
 /**
@@ -179,6 +180,10 @@ export const privacyProfileBodySchema = z
       .trim()
       .min(1, 'Enter your name.')
       .max(PRIVACY_NAME_MAX_CHARS, `Use at most ${PRIVACY_NAME_MAX_CHARS} characters.`)
+      .refine(
+        (value) => !CONTROL_CHARACTERS.test(value),
+        'Use one line, without special characters.',
+      )
       .optional(),
     phone: z
       .string()

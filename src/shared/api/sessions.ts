@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ProductId } from '../catalog';
 import { privateCheckSchema } from '../safety/private-check';
+import { singleLine } from '../validation/single-line';
 import { honeypotSchema } from './assessments';
 import { productAliasSchema } from './products';
 
@@ -64,7 +65,8 @@ export const coupleProductSchema = z
 export const refIdSchema = z.string().max(100).describe('The session reference id (D-06)');
 export const refIdParamsSchema = z.object({ refId: refIdSchema });
 
-const shortText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+/** Names, addresses and phone numbers: one line each. */
+const shortText = singleLine;
 
 /** POST /api/start-session: opens a couple session. */
 export const startSessionBodySchema = z.strictObject({
@@ -165,8 +167,24 @@ export const SESSION_STATES = ['collecting', 'answered', 'paid_awaiting_answers'
 export type SessionState = (typeof SESSION_STATES)[number];
 
 /**
+ * Where a session's report stands, as the database says: `unpaid` until a payment of the
+ * session is recorded; `waiting_for_partner` when paid before the partner answered (D-08);
+ * `preparing` while it is written or sent; `sent` once the mail server accepted every copy;
+ * `failed` when delivery gave up (D-12: pages claim no e-mail before `sent`).
+ */
+export const SESSION_ANALYSIS = [
+  'unpaid',
+  'waiting_for_partner',
+  'preparing',
+  'sent',
+  'failed',
+] as const;
+export type SessionAnalysis = (typeof SESSION_ANALYSIS)[number];
+
+/**
  * GET /api/sessions/<refId>: what the sharing, partner and checkout pages show. Never anyone's
- * answers or addresses: whoever holds the link may read it, person 2 included.
+ * answers or addresses: whoever holds the link may read it, person 2 included. Names are first
+ * names only, and never something that looks like an e-mail address.
  */
 export const sessionViewSchema = z.object({
   refId: z.string(),
@@ -182,6 +200,7 @@ export const sessionViewSchema = z.object({
   person2EmailKnown: z.boolean(),
   /** Person 2 may still send or replace answers (false once the session is paid and answered). */
   person2CanAnswer: z.boolean(),
+  analysis: z.enum(SESSION_ANALYSIS),
 });
 export type SessionView = z.infer<typeof sessionViewSchema>;
 

@@ -1,7 +1,11 @@
 import type { PurgeReport } from '../../../shared/api/admin';
 import type { Db } from '../../db/client';
 import { describeFailure } from './describe-failure';
-import { findOutboxMessagesTo, removeOutboxFiles } from './outbox-retention';
+import {
+  findOutboxMessagesOfSessions,
+  findOutboxMessagesTo,
+  removeOutboxFiles,
+} from './outbox-retention';
 import {
   addCounts,
   type ErasedCounts,
@@ -22,8 +26,8 @@ export type ErasePersonDeps = { db: Db; outboxDir: string | null; now?: Date };
 /**
  * 'Delete everything now' from the privacy page: one person's records, by e-mail address, erased
  * with the same code as the 30-day purge (only the selection differs). Their couple sessions go
- * with everything hanging off them, their user with their assessments, their data requests and
- * the outbox messages addressed to them; payments and paid assessments stay anonymised for
+ * with everything hanging off them, their user with their assessments, their data requests, the
+ * outbox messages addressed to them and every report e-mail of their sessions; payments and paid assessments stay anonymised for
  * accounting. Safe to run again. The caller records the audit event (privacy.data_erased).
  */
 export async function erasePersonData(deps: ErasePersonDeps, email: string): Promise<PurgeReport> {
@@ -50,7 +54,15 @@ export async function erasePersonData(deps: ErasePersonDeps, email: string): Pro
   };
 
   // Sessions first: one of the ways to find them is through the user's intake assessment.
-  await erase('couple_sessions', () => findCoupleSessionsByEmail(db, email), eraseCoupleSessions);
+  let sessionIds: string[] = [];
+  await erase(
+    'couple_sessions',
+    async () => {
+      sessionIds = await findCoupleSessionsByEmail(db, email);
+      return sessionIds;
+    },
+    eraseCoupleSessions,
+  );
   await erase(
     'users',
     () => findUsersByEmail(db, email),
@@ -59,8 +71,12 @@ export async function erasePersonData(deps: ErasePersonDeps, email: string): Pro
   await erase('data_requests', () => findDataRequestsByEmail(db, email), eraseDataRequests);
   if (outboxDir !== null) {
     try {
-      const names = await findOutboxMessagesTo(outboxDir, email);
-      outboxMessages = await removeOutboxFiles(outboxDir, names);
+      // Addressed to them, and every report e-mail of their sessions (the partner's copy too).
+      const names = new Set([
+        ...(await findOutboxMessagesTo(outboxDir, email)),
+        ...(await findOutboxMessagesOfSessions(outboxDir, sessionIds)),
+      ]);
+      outboxMessages = await removeOutboxFiles(outboxDir, [...names]);
     } catch (error) {
       errors.push(`outbox: ${describeFailure(error)}`);
     }

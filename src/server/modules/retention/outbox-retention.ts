@@ -1,5 +1,6 @@
 import { lstat, readdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { hashDeliveryKey } from '../../providers/mail/derive-message-id';
 import { listOutbox } from '../../providers/mail/list-outbox';
 import { isOutboxFileName, timeFromOutboxFileName } from '../../providers/mail/outbox-files';
 import { systemErrorCode } from '../../providers/mail/system-error-code';
@@ -40,6 +41,26 @@ export async function findOutboxMessagesTo(dir: string, email: string): Promise<
   return entries
     .filter((entry) => entry.recipients.some((address) => address.toLowerCase() === wanted))
     .map((entry) => entry.fileName);
+}
+
+/**
+ * The report e-mails of these couple sessions, to either partner, found by name: each is written
+ * as `<time>-<hash of refId:role>.eml` (providers/mail/outbox-files.ts), so the partner's copy
+ * goes with the session even though it is not addressed to the person erasing it.
+ */
+export async function findOutboxMessagesOfSessions(
+  dir: string,
+  refIds: readonly string[],
+): Promise<string[]> {
+  const suffixes = new Set(
+    refIds.flatMap((refId) =>
+      ['person1', 'person2'].map(
+        (role) => `-${hashDeliveryKey(`${refId}:${role}`).slice(0, 12)}.eml`,
+      ),
+    ),
+  );
+  const files = await regularFiles(dir, isOutboxFileName);
+  return files.map((file) => file.name).filter((name) => suffixes.has(name.slice(-17)));
 }
 
 /** Deletes the named files from the outbox; answers how many it removed. */
