@@ -9,6 +9,7 @@ import { renderUnicodeCompact } from 'uqr';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { DataDirBusyError, openCommandDatabase } from '../src/server/db/local-socket';
 import { applyMigrations } from '../src/server/db/migrate';
+import { ADMIN_PASSWORD_MIN_LENGTH } from '../src/server/modules/admin/admin-policy';
 import {
   AdminAccountError,
   checkNewPassword,
@@ -121,14 +122,16 @@ function askHidden(question: string): Promise<string> {
 }
 
 /** A new password: piped, or typed twice on a terminal. Checked before anything is opened. */
-async function readNewPassword(): Promise<string> {
+async function readNewPassword(username: string): Promise<string> {
   if (!process.stdin.isTTY) {
     const password = await readPipedLine();
-    checkNewPassword(password);
+    await checkNewPassword(password, username);
     return password;
   }
-  const password = await askHidden('New password (8 to 256 characters): ');
-  checkNewPassword(password);
+  const password = await askHidden(
+    `New password (${ADMIN_PASSWORD_MIN_LENGTH} to 256 characters, not a common one): `,
+  );
+  await checkNewPassword(password, username);
   const again = await askHidden('The same password again: ');
   if (again !== password) throw new Refused('The passwords do not match; nothing was changed.');
   return password;
@@ -163,7 +166,7 @@ async function main(): Promise<void> {
   // Asked before the database is opened: typing must not hold the server's database.
   const password =
     parsed.command === 'create' || parsed.command === 'reset-password'
-      ? await readNewPassword()
+      ? await readNewPassword(username)
       : '';
 
   const opened = await openCommandDatabase(config);

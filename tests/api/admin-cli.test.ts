@@ -29,6 +29,10 @@ import { deleteAdmin } from '../../src/server/modules/admin/manage/delete-admin'
 import { disableAdmin2fa } from '../../src/server/modules/admin/manage/disable-admin-2fa';
 import { enableAdmin2fa } from '../../src/server/modules/admin/manage/enable-admin-2fa';
 import { listAdmins } from '../../src/server/modules/admin/manage/list-admins';
+import {
+  COMMON_PASSWORD,
+  GUESSABLE_PASSWORD,
+} from '../../src/server/modules/admin/manage/password-strength';
 import { resetAdminPassword } from '../../src/server/modules/admin/manage/reset-admin-password';
 import { verifyPassword } from '../../src/server/security/password-hash';
 import { deriveKey, open } from '../../src/server/security/secret-box';
@@ -37,7 +41,8 @@ import { createTestDatabase, type TestDatabase } from '../helpers/database';
 const SECRET_KEY = randomBytes(32).toString('hex');
 // Written out rather than imported: the login code opens the secret with this exact purpose.
 const totpKey = deriveKey(SECRET_KEY, 'admin-totp');
-const PASSWORD = 'correct horse battery';
+const PASSWORD = 'seven quiet herons over the reservoir';
+const NEW_PASSWORD = 'mossy lantern ferry crossing at dawn';
 const URI = /otpauth:\/\/totp\/mSoul:([^?\s]+)\?secret=([A-Z2-7]{32})&issuer=mSoul\S*/;
 
 async function refused(promise: Promise<unknown>): Promise<AdminAccountErrorCode> {
@@ -111,6 +116,8 @@ describe('the admin account functions', () => {
     }
     expect(await create('cleo', 'short')).toBe('bad_password');
     expect(await create('cleo', 'x'.repeat(257))).toBe('bad_password');
+    expect(await create('cleo', 'password1234')).toBe('bad_password');
+    expect(await create('cleo', 'cleo-cleo-cleo')).toBe('bad_password');
     expect((await db.select().from(admins)).length).toBe(before);
     expect((await adminEvents(db)).length).toBe(events);
     for (const good of ['x', 'x'.repeat(100), 'ops.admin@example-1_x']) {
@@ -129,11 +136,11 @@ describe('the admin account functions', () => {
     await addToken(db, ana.id);
     await addToken(db, ana.id);
     await addToken(db, ben.id);
-    const result = await resetAdminPassword(deps(), { username: 'ana', password: 'a new one!' });
+    const result = await resetAdminPassword(deps(), { username: 'ana', password: NEW_PASSWORD });
     expect(result).toEqual({ revokedTokens: 2 });
     const after = await adminRow(db, 'ana');
     expect(after?.passwordHash).not.toBe(ana.passwordHash);
-    expect(await verifyPassword(after?.passwordHash ?? '', 'a new one!')).toBe(true);
+    expect(await verifyPassword(after?.passwordHash ?? '', NEW_PASSWORD)).toBe(true);
     expect(after?.totpLastStep).toBeNull();
     expect(after?.totpSecretSealed).toBe(ana.totpSecretSealed);
     expect(await tokenCount(db, ana.id)).toBe(0);
@@ -323,7 +330,10 @@ describe('npm run admin, on a DATA_DIR without a server', () => {
     expect(bob.code).toBe(0);
     expect(bob.stdout).not.toContain('otpauth://');
     expectOneLineError(await cli(dataDir, ['create', 'alice'], `${PASSWORD}\n`), 'is taken');
-    expectOneLineError(await cli(dataDir, ['create', 'carol'], 'short\n'), 'at least 8 characters');
+    expectOneLineError(
+      await cli(dataDir, ['create', 'carol'], 'short\n'),
+      'at least 12 characters',
+    );
     expectOneLineError(await cli(dataDir, ['delete', 'bad name!']), 'A username has 1 to 100');
   });
 
@@ -359,7 +369,7 @@ describe('npm run admin, on a DATA_DIR without a server', () => {
       await database.close();
       return row;
     })();
-    expect((await cli(dataDir, ['reset-password', 'alice'], 'a new password\n')).stdout).toContain(
+    expect((await cli(dataDir, ['reset-password', 'alice'], `${NEW_PASSWORD}\n`)).stdout).toContain(
       'Password of alice changed. 1 session signed out.',
     );
     expect((await cli(dataDir, ['disable-2fa', 'alice'])).code).toBe(0);
@@ -376,7 +386,7 @@ describe('npm run admin, on a DATA_DIR without a server', () => {
     try {
       const alice = await adminRow(database.db, 'alice');
       expect(alice?.passwordHash).not.toBe(before?.passwordHash);
-      expect(await verifyPassword(alice?.passwordHash ?? '', 'a new password')).toBe(true);
+      expect(await verifyPassword(alice?.passwordHash ?? '', NEW_PASSWORD)).toBe(true);
       expect(alice?.totpSecretSealed).toBeNull();
       expect(await tokenCount(database.db, alice?.id ?? '')).toBe(0);
       expect(await adminRow(database.db, 'bob')).toBeUndefined();
@@ -399,18 +409,68 @@ describe('npm run admin, on a DATA_DIR without a server', () => {
     const mismatch = await cliOnTerminal(
       dataDir,
       ['reset-password', 'alice'],
-      ['first password', 'other password'],
+      ['first copper lantern at dusk', 'other copper lantern at dusk'],
     );
     expect(mismatch.code).toBe(1);
     expect(mismatch.stdout).toContain('The passwords do not match');
     const same = await cliOnTerminal(
       dataDir,
       ['reset-password', 'alice'],
-      ['typed password', 'typed password'],
+      ['typed slowly by a tired walrus', 'typed slowly by a tired walrus'],
     );
     expect(same.code).toBe(0);
     for (const run of [mismatch, same]) {
-      expect(run.stdout).not.toMatch(/first password|other password|typed password/);
+      expect(run.stdout).not.toMatch(/copper lantern|tired walrus/);
+    }
+  });
+});
+
+describe('npm run admin, choosing a new password (issue 21)', () => {
+  let dataDir = '';
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'msoul-admin-password-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('refuses a short, a common or a guessable password in one line, writing nothing', {
+    timeout: 90_000,
+  }, async () => {
+    const refusals: [string, string][] = [
+      ['password', 'at least 12 characters'],
+      // 11 characters, otherwise hard to guess: the length alone refuses it.
+      ['k7#Vq2!mZp9', 'The password must have at least 12 characters.'],
+      ['password1234', COMMON_PASSWORD],
+      ['qwerty123456', COMMON_PASSWORD],
+      ['aaaaaaaaaaaaaaaa', GUESSABLE_PASSWORD],
+    ];
+    for (const [password, text] of refusals) {
+      expectOneLineError(await cli(dataDir, ['create', 'erin'], `${password}\n`), text);
+    }
+    // Nothing was opened for a refused password: no database in the DATA_DIR yet.
+    expect(existsSync(join(dataDir, 'pglite'))).toBe(false);
+  });
+
+  it('takes a long unusual passphrase, and checks reset-password the same way', {
+    timeout: 90_000,
+  }, async () => {
+    const created = await cli(dataDir, ['create', 'erin', '--no-totp'], `${PASSWORD}\n`);
+    expect(created.stderr).toBe('');
+    expect(created.code).toBe(0);
+    expectOneLineError(
+      await cli(dataDir, ['reset-password', 'erin'], 'password1234\n'),
+      COMMON_PASSWORD,
+    );
+    expect((await cli(dataDir, ['reset-password', 'erin'], `${NEW_PASSWORD}\n`)).code).toBe(0);
+    const database = await openDataDir(dataDir);
+    try {
+      const erin = await adminRow(database.db, 'erin');
+      expect(await verifyPassword(erin?.passwordHash ?? '', NEW_PASSWORD)).toBe(true);
+      expect((await adminEvents(database.db)).map((event) => event.action)).toEqual([
+        'admin.created',
+        'admin.password_reset',
+      ]);
+    } finally {
+      await database.close();
     }
   });
 });

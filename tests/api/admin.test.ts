@@ -16,6 +16,7 @@ import {
 } from '../../src/server/db/schema';
 import {
   ATTEMPT_LIMIT,
+  MFA_CODE_ATTEMPTS,
   SESSION_IDLE_MS,
   TOTP_KEY_PURPOSE,
 } from '../../src/server/modules/admin/admin-policy';
@@ -272,63 +273,88 @@ describe('admin API', () => {
     });
   });
 
-  describe('rate limits', () => {
-    it('allows 10 login attempts a minute per address, then 429 with Retry-After', async () => {
+  describe('rate limits (only failures count; tests/api/admin-attacks.test.ts has the attacks)', () => {
+    const wrongCodeFor = (secret: string) => {
+      const valid = new Set(
+        [-30_000, 0, 30_000].map((shift) => totpAt(secret, Date.now() + shift)),
+      );
+      return ['000000', '111111', '222222', '333333'].find((code) => !valid.has(code)) ?? '';
+    };
+
+    it('allows 20 failures per address over any usernames, then 429 with Retry-After', async () => {
       await createAdmin('xena', { totp: false });
-      for (let i = 0; i < ATTEMPT_LIMIT.max; i++) {
+      for (let i = 0; i < ATTEMPT_LIMIT.perAddress; i++) {
         expect((await login(`someone-${i}`, 'wrong')).statusCode).toBe(401);
       }
+      // Even the right password: this address has used up its failures.
       const limited = await login('xena');
       expect(limited.statusCode).toBe(429);
       expect(limited.json().error.code).toBe('rate_limited');
       const retryAfter = Number(limited.headers['retry-after']);
       expect(retryAfter).toBeGreaterThanOrEqual(1);
-      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect(retryAfter).toBeLessThanOrEqual(ATTEMPT_LIMIT.windowMs / 1000);
       expect(limited.json().error.message).toContain(`${retryAfter} second`);
       // Another address is not affected.
       expect((await login('xena', PASSWORD, '10.77.0.1')).statusCode).toBe(200);
     });
 
-    it('allows 10 attempts a minute per username from any number of addresses', async () => {
+    it('allows 10 failures per username from one address, then 429 for that address only', async () => {
       await createAdmin('yuri', { totp: false });
-      for (let i = 0; i < ATTEMPT_LIMIT.max; i++) {
-        expect((await login('yuri', 'wrong', `10.88.${ipCounter}.${i + 1}`)).statusCode).toBe(401);
+      for (let i = 0; i < ATTEMPT_LIMIT.perPair; i++) {
+        expect((await login('yuri', 'wrong')).statusCode).toBe(401);
       }
-      const limited = await login('yuri', PASSWORD, `10.88.${ipCounter}.200`);
+      const limited = await login('yuri');
       expect(limited.statusCode).toBe(429);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      // The same address may still try another username (its own limit is higher).
+      expect((await login('someone-else', 'wrong')).statusCode).toBe(401);
+      expect((await login('yuri', PASSWORD, `10.88.${ipCounter}.1`)).statusCode).toBe(200);
     });
 
     it('lets attempts in again once the window has passed', async () => {
       await createAdmin('zoe', { totp: false });
-      for (let i = 0; i < ATTEMPT_LIMIT.max; i++) await login('zoe', 'wrong');
+      for (let i = 0; i < ATTEMPT_LIMIT.perPair; i++) await login('zoe', 'wrong');
       expect((await login('zoe')).statusCode).toBe(429);
       await db()
         .update(authAttempts)
-        .set({ attemptedAt: sql`${authAttempts.attemptedAt} - interval '61 seconds'` });
+        .set({ attemptedAt: new Date(Date.now() - ATTEMPT_LIMIT.windowMs - 1000) });
       expect((await login('zoe')).statusCode).toBe(200);
     });
 
-    it('limits the 2FA step the same way', async () => {
+    it('limits the 2FA step the same way, over as many challenges as it takes', async () => {
       const { username, secret } = await createAdmin('abe', { totp: true });
       if (!secret) throw new Error('no secret');
-      const challenge = (await login(username)).json().challenge;
-      const wrongCode = totpAt(secret, Date.now()) === '000000' ? '111111' : '000000';
-      for (let i = 0; i < ATTEMPT_LIMIT.max; i++) {
-        const res = await inject('POST', '/api/admin/verify-2fa', {
-          payload: { username, totpCode: wrongCode, challenge },
-        });
+      const verify = (challenge: string, totpCode: string) =>
+        inject('POST', '/api/admin/verify-2fa', { payload: { username, totpCode, challenge } });
+      let challenge = '';
+      for (let i = 0; i < ATTEMPT_LIMIT.perPair; i++) {
+        // A challenge takes 3 codes; the right password (not a failure) gives another.
+        if (i % MFA_CODE_ATTEMPTS === 0) challenge = (await login(username)).json().challenge;
+        const res = await verify(challenge, wrongCodeFor(secret));
         expect(res.statusCode).toBe(401);
+        expect(res.json().error.code).toBe('invalid_code');
       }
-      const limited = await inject('POST', '/api/admin/verify-2fa', {
-        payload: { username, totpCode: totpAt(secret, Date.now()), challenge },
-      });
+      const fresh = (await login(username)).json().challenge;
+      const limited = await verify(fresh, totpAt(secret, Date.now()));
       expect(limited.statusCode).toBe(429);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      // The 429 did not use up the fresh challenge, and another address is not held back.
+      const elsewhere = await inject('POST', '/api/admin/verify-2fa', {
+        payload: { username, totpCode: totpAt(secret, Date.now()), challenge: fresh },
+        from: '10.77.0.2',
+      });
+      expect(elsewhere.statusCode, elsewhere.body).toBe(200);
     });
 
-    it('stores no address or username with the attempts', async () => {
-      await login('carla-the-admin', 'wrong', '10.123.45.67');
+    it('stores no address or username with the attempts, and nothing for a success', async () => {
+      await createAdmin('carla-the-admin', { totp: false });
+      const count = async () => (await db().select().from(authAttempts)).length;
+      const before = await count();
+      expect((await login('carla-the-admin', 'wrong', '10.123.45.67')).statusCode).toBe(401);
+      // Three subjects: the address, the username, and the two together.
+      expect(await count()).toBe(before + 3);
+      expect((await login('carla-the-admin', PASSWORD, '10.123.45.67')).statusCode).toBe(200);
+      expect(await count()).toBe(before + 3);
       const rows = JSON.stringify(await db().select().from(authAttempts));
       expect(rows).not.toContain('10.123.45.67');
       expect(rows).not.toContain('carla-the-admin');

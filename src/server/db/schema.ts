@@ -403,7 +403,8 @@ export const admins = pgTable('admins', {
 /**
  * Admin bearer tokens, stored only as SHA-256 (security/bearer-token.ts). `session` tokens open
  * the dashboard (30 minutes idle, 12 hours absolute); an `mfa` token binds the 2FA step to the
- * password step that preceded it (5 minutes). Revoking a token deletes its row.
+ * password step that preceded it (5 minutes, and `attempts`: the codes tried with it, at most 3).
+ * Revoking a token deletes its row.
  */
 export const adminTokens = pgTable(
   'admin_tokens',
@@ -416,6 +417,7 @@ export const adminTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
   },
   (table) => [
     check('admin_tokens_kind_check', sql`${table.kind} in ('session', 'mfa')`),

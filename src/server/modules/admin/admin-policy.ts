@@ -7,8 +7,24 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 /** The 2FA step must follow the password step within 5 minutes. */
 export const MFA_CHALLENGE_MS = 5 * 60_000;
 
-/** Login and 2FA: at most 10 attempts a minute per client address and per username. */
-export const ATTEMPT_LIMIT = { max: 10, windowMs: 60_000 } as const;
+/** A 2FA challenge dies after this many codes: the next one is refused even when right. */
+export const MFA_CODE_ATTEMPTS = 3;
+
+/**
+ * Login and 2FA back-off (limit-auth-attempts.ts): only failures count, over 15 minutes. An
+ * address may fail 10 times for one username and 20 times in all; a username with 10 failures
+ * (from anywhere) holds back only the addresses that have failed themselves, so nobody can lock
+ * an admin out of a fresh address (issue 21).
+ */
+export const ATTEMPT_LIMIT = {
+  windowMs: 15 * 60_000,
+  perPair: 10,
+  perAddress: 20,
+  perUsername: 10,
+} as const;
+
+/** New admin passwords (scripts/admin.mts): at least this many characters, and not guessable. */
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 
 /** HKDF purposes: the same strings wherever these keys are used (CLI and server). */
 export const TOTP_KEY_PURPOSE = 'admin-totp';

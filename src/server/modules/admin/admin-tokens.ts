@@ -1,8 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { admins, adminTokens } from '../../db/schema';
 import { hashToken, looksLikeBearerToken, newBearerToken } from '../../security/bearer-token';
-import { MFA_CHALLENGE_MS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './admin-policy';
+import {
+  MFA_CHALLENGE_MS,
+  MFA_CODE_ATTEMPTS,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+} from './admin-policy';
 
 export type IssuedToken = { token: string; expiresAt: Date };
 export type AuthenticatedAdmin = { adminId: string; username: string; expiresAt: Date };
@@ -83,6 +88,39 @@ export async function authenticateToken(
     username: row.username,
     expiresAt: earlier(row.expiresAt, new Date(now.getTime() + SESSION_IDLE_MS)),
   };
+}
+
+/**
+ * One code tried with a 2FA challenge: the admin it belongs to, or null when the challenge is
+ * unknown, expired or has had its MFA_CODE_ATTEMPTS codes (then even the right code is refused).
+ * The try is counted before the code is checked, in one conditional update, so guesses sent at
+ * once cannot share a slot. A dead challenge's row stays until the purge removes it at expiry
+ * (retention/purge-expired-data.ts).
+ */
+export async function claimMfaAttempt(
+  db: Db,
+  challenge: string,
+  now: Date = new Date(),
+): Promise<{ adminId: string; username: string } | null> {
+  if (!looksLikeBearerToken(challenge)) return null;
+  const [claimed] = await db
+    .update(adminTokens)
+    .set({ attempts: sql`${adminTokens.attempts} + 1` })
+    .where(
+      and(
+        eq(adminTokens.tokenHash, hashToken(challenge)),
+        eq(adminTokens.kind, 'mfa'),
+        lt(adminTokens.attempts, MFA_CODE_ATTEMPTS),
+        gt(adminTokens.expiresAt, now),
+      ),
+    )
+    .returning({ adminId: adminTokens.adminId });
+  if (!claimed) return null;
+  const [admin] = await db
+    .select({ username: admins.username })
+    .from(admins)
+    .where(eq(admins.id, claimed.adminId));
+  return admin ? { adminId: claimed.adminId, username: admin.username } : null;
 }
 
 /** Logout, or a used challenge: the token stops working at once. */

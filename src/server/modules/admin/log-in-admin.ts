@@ -7,7 +7,7 @@ import { verifyAgainstNobody, verifyPassword } from '../../security/password-has
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { INVALID_CREDENTIALS } from './admin-policy';
 import { issueMfaChallenge, issueSessionToken } from './admin-tokens';
-import { limitAuthAttempts } from './limit-auth-attempts';
+import { beginAuthAttempt, forgetAttempt, type PendingAttempt } from './limit-auth-attempts';
 
 export type AdminAuthDeps = {
   db: Db;
@@ -26,7 +26,8 @@ const TOTP_REQUIRED = new AppError(
 /**
  * POST /api/admin/login. An unknown username still costs one argon2 verification, so it
  * answers like a wrong password: same 401, same body, same timing class. An admin with 2FA gets
- * a challenge for the code step instead of a token.
+ * a challenge for the code step instead of a token. Only failures count towards the back-off
+ * (limit-auth-attempts.ts).
  */
 export async function logInAdmin(
   deps: AdminAuthDeps,
@@ -34,8 +35,9 @@ export async function logInAdmin(
   ip: string,
 ): Promise<AdminLoginResponse> {
   const { db } = deps;
+  let attempt: PendingAttempt;
   try {
-    await limitAuthAttempts(db, deps.attemptKey, 'login', { ip, username: body.username });
+    attempt = await beginAuthAttempt(db, deps.attemptKey, 'login', { ip, username: body.username });
   } catch (error) {
     await recordAuditEvent(db, 'admin.rate_limited', null, { step: 'login' });
     throw error;
@@ -51,6 +53,8 @@ export async function logInAdmin(
     });
     throw AppError.unauthorized(INVALID_CREDENTIALS, 'invalid_credentials');
   }
+  // The right password: not a failure, whatever the next step says.
+  await forgetAttempt(db, attempt);
   if (admin.totpSecretSealed) {
     return { requiresMFA: true, challenge: await issueMfaChallenge(db, admin.id) };
   }

@@ -86,8 +86,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, de
   app.post(
     '/api/admin/login',
     {
-      // The per-IP guard against floods; the 10-a-minute limit per IP and per username is
-      // counted in the database (limit-auth-attempts.ts).
+      // The per-IP guard against floods; the back-off on failed logins (per address, per
+      // username and address, per username) is counted in the database (limit-auth-attempts.ts).
       config: { rateLimit: RATE_LIMITS.write },
       schema: {
         tags,

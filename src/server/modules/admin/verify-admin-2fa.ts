@@ -6,14 +6,16 @@ import { open } from '../../security/secret-box';
 import { checkTotp } from '../../security/totp';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { INVALID_CODE } from './admin-policy';
-import { authenticateToken, issueSessionToken, revokeToken } from './admin-tokens';
-import { limitAuthAttempts } from './limit-auth-attempts';
+import { claimMfaAttempt, issueSessionToken, revokeToken } from './admin-tokens';
+import { beginAuthAttempt, forgetAttempt, type PendingAttempt } from './limit-auth-attempts';
 import type { AdminAuthDeps } from './log-in-admin';
 
 /**
  * POST /api/admin/verify-2fa: the code (RFC 6238, one step either side) for the admin whose
  * password step issued `challenge`. Each code works once: the accepted step is stored with a
- * conditional update, so a replay, even a simultaneous one, finds the step already spent.
+ * conditional update, so a replay, even a simultaneous one, finds the step already spent. A
+ * challenge takes MFA_CODE_ATTEMPTS codes at most (admin-tokens.ts), then the password step
+ * must be passed again; failures count towards the back-off (limit-auth-attempts.ts).
  */
 export async function verifyAdmin2fa(
   deps: AdminAuthDeps,
@@ -22,13 +24,20 @@ export async function verifyAdmin2fa(
   now: Date = new Date(),
 ): Promise<AdminTokenResponse> {
   const { db } = deps;
+  let attempt: PendingAttempt;
   try {
-    await limitAuthAttempts(db, deps.attemptKey, '2fa', { ip, username: body.username }, now);
+    attempt = await beginAuthAttempt(
+      db,
+      deps.attemptKey,
+      '2fa',
+      { ip, username: body.username },
+      now,
+    );
   } catch (error) {
     await recordAuditEvent(db, 'admin.rate_limited', null, { step: '2fa' });
     throw error;
   }
-  const pending = await authenticateToken(db, body.challenge, 'mfa', now);
+  const pending = await claimMfaAttempt(db, body.challenge, now);
   if (!pending || pending.username !== body.username) {
     await recordAuditEvent(db, 'admin.2fa_failed', null, { reason: 'no_login_in_progress' });
     throw AppError.unauthorized(
@@ -59,6 +68,7 @@ export async function verifyAdmin2fa(
     await recordAuditEvent(db, 'admin.2fa_failed', pending.username, { reason: 'invalid_code' });
     throw AppError.unauthorized(INVALID_CODE, 'invalid_code');
   }
+  await forgetAttempt(db, attempt);
   await revokeToken(db, body.challenge);
   const issued = await issueSessionToken(db, pending.adminId, now);
   await recordAuditEvent(db, 'admin.2fa_verified', pending.username);

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { adminTokens } from '../../../db/schema';
-import { passwordProblem } from '../../../security/password-hash';
 import { deriveKey, seal } from '../../../security/secret-box';
 import { newTotpSecret, totpUri } from '../../../security/totp';
 import { TOTP_KEY_PURPOSE } from '../admin-policy';
+import { newPasswordProblem } from './password-strength';
 
 /**
  * What the admin account commands (scripts/admin.mts) share: the username rule, their errors,
@@ -45,9 +45,13 @@ export function checkUsername(username: string): void {
   }
 }
 
-/** Throws with passwordProblem's words unless `password` is acceptable (8-256 characters). */
-export function checkNewPassword(password: string): void {
-  const problem = passwordProblem(password);
+/**
+ * Throws with newPasswordProblem's words unless `password` is acceptable as a new admin password
+ * (12-256 characters, not common, hard to guess; password-strength.ts). `username` counts as a
+ * word an attacker knows.
+ */
+export async function checkNewPassword(password: string, username?: string): Promise<void> {
+  const problem = await newPasswordProblem(password, username ? [username] : []);
   if (problem) throw new AdminAccountError('bad_password', problem);
 }
 

@@ -22,7 +22,7 @@ export async function createAdmin(
   input: CreateAdminInput,
 ): Promise<CreatedAdmin> {
   checkUsername(input.username);
-  checkNewPassword(input.password);
+  await checkNewPassword(input.password, input.username);
   // Hashed before the transaction: argon2 should not hold a lock on a shared database.
   const passwordHash = await hashPassword(input.password);
   const enrolment = input.totp ? newTotpEnrolment(input.username, deps.secretKey) : null;

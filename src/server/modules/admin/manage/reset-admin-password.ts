@@ -21,7 +21,7 @@ export async function resetAdminPassword(
   input: ResetAdminPasswordInput,
 ): Promise<{ revokedTokens: number }> {
   checkUsername(input.username);
-  checkNewPassword(input.password);
+  await checkNewPassword(input.password, input.username);
   const passwordHash = await hashPassword(input.password);
   return deps.db.transaction(async (tx) => {
     const [admin] = await tx

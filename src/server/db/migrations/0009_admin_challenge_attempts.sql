@@ -1,0 +1,1 @@
+ALTER TABLE "admin_tokens" ADD COLUMN "attempts" integer DEFAULT 0 NOT NULL;
