@@ -302,7 +302,7 @@ function sqlmapTargets(baseURL, seeded) {
     }),
     json('POST', '/api/privacy/request', { email: profile.email }),
     // A wrong password answers 401, which sqlmap otherwise takes for 'cannot test'. Past the
-    // tenth attempt a minute the account protection answers 429 (by design, and not scaled by
+    // tenth failure the account protection answers 429 (by design, and not scaled by
     // RATE_LIMIT_MULTIPLIER): only sqlmap's first payloads reach the password check.
     {
       ...json('POST', '/api/admin/login', { username: 'scan-admin', password: 'not-a-password' }),

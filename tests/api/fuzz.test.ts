@@ -217,7 +217,7 @@ const ROUTES: Record<string, RouteSpec> = {
   },
   'POST /api/admin/verify-2fa': {
     body: (f, n) => ({
-      // Mostly other names: the per-username limit (10 a minute) would turn the rest into 429s.
+      // Mostly other names: the per-username back-off (10 failures) would turn the rest into 429s.
       username: n % 10 === 0 ? 'fuzz-totp' : `fuzz-totp-${n}`,
       totpCode: '123456',
       challenge: f.admin.challenge,

@@ -425,11 +425,13 @@ describe('the privacy API', () => {
       const text = res.body;
       expect(data.email).toBe(maya.email);
       expect(data.profile).toEqual({ fullName: maya.name, phone: '+1 555 0100' });
-      expect(data.intake).toMatchObject({
-        fullName: maya.name,
-        email: maya.email,
-        primaryLoveLanguage: 'quality-time',
-      });
+      expect(data.intakes).toEqual([
+        expect.objectContaining({
+          fullName: maya.name,
+          email: maya.email,
+          primaryLoveLanguage: 'quality-time',
+        }),
+      ]);
       expect(data.assessments).toHaveLength(1);
       expect(data.assessments[0]).toMatchObject({
         tier: 'storm',
@@ -483,7 +485,7 @@ describe('the privacy API', () => {
       expect(res.statusCode).toBe(200);
       const data = res.json();
       expect(data.profile).toBeNull();
-      expect(data.intake).toBeNull();
+      expect(data.intakes).toEqual([]);
       expect(data.coupleSessions).toHaveLength(1);
       expect(data.coupleSessions[0].asPerson1).toBeNull();
       expect(data.coupleSessions[0].asPerson2).toMatchObject({

@@ -605,7 +605,8 @@ describe('the 30-day retention purge', () => {
       'UNAERASE@example.test',
     );
     expect(report).toMatchObject({
-      purgedUsers: 1,
+      // Two intakes with the address, each its own user (decision 012).
+      purgedUsers: 2,
       // The free scan; the paid intake is anonymised.
       purgedAssessments: 1,
       // The paid intake and Una's payment.

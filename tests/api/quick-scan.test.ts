@@ -127,21 +127,26 @@ describe('the free quick scan API', () => {
       expect(await count('users')).toBe(before + 1);
     });
 
-    it('reuses the user of a returning e-mail address (any case) and keeps its profile', async () => {
+    it('gives a returning e-mail address its own profile, leaving the earlier one as it was', async () => {
       const users = await count('users');
       const res = await createAssessment('detonation', {
         profile: { ...profile, email: 'sam.rivera@example.COM', fullName: 'Someone Else' },
       });
       expect(res.statusCode).toBe(201);
-      expect(await count('users')).toBe(users);
+      // A typed address is not proven (decision 012): a new row, not the stored profile.
+      expect(await count('users')).toBe(users + 1);
       const rows = await t.testDatabase.database.db.execute(
         sql`select u.full_name, a.tier, a.amount from assessments a join users u on u.id = a.user_id where a.id = ${res.json().id}`,
       );
       expect((rows as unknown as { rows: unknown[] }).rows[0]).toEqual({
-        full_name: 'Sam Rivera',
+        full_name: 'Someone Else',
         tier: 'detonation',
         amount: '9.99',
       });
+      const earlier = await t.testDatabase.database.db.execute(
+        sql`select count(*)::int as n from users where full_name = 'Sam Rivera'`,
+      );
+      expect((earlier as unknown as { rows: { n: number }[] }).rows[0]?.n).toBeGreaterThan(0);
     });
 
     it.each([

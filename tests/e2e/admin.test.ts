@@ -9,8 +9,8 @@
  * demand (a 429, a network failure, a failed purge, a failed report, an SMTP set-up) are answered
  * by Playwright's request routing. axe at 375 px and on the desktop.
  *
- * The login limit (10 attempts a minute per address, DESIGN §1.3) counts every login of this
- * file: most tests reuse one token from the API instead of logging in again.
+ * The login back-off counts failed logins only (docs/operations.md §5); most tests still reuse
+ * one token from the API instead of logging in again.
  */
 import { readFileSync } from 'node:fs';
 import type { Page, Route } from 'playwright-core';

@@ -43,13 +43,17 @@ export const auditEvents = pgTable(
   (table) => [index('audit_events_occurred_at_idx').on(table.occurredAt)],
 );
 
-/** A person who filled in the intake (spec §3 User). One row per e-mail address. */
+/** A person who filled in the intake (spec §3 User). One row per intake. */
 export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     fullName: text('full_name').notNull(),
-    email: text('email').notNull().unique(),
+    /**
+     * Not unique: each intake is its own row, since an address is not proven when it is typed
+     * (docs/decisions/012). Privacy requests find every row with the address.
+     */
+    email: text('email').notNull(),
     phone: text('phone'),
     gender: text('gender'),
     relationshipStatus: text('relationship_status'),
@@ -58,7 +62,10 @@ export const users = pgTable(
     secondaryLoveLanguage: text('secondary_love_language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('users_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('users_created_at_idx').on(table.createdAt),
+    index('users_email_idx').on(sql`lower(${table.email})`),
+  ],
 );
 
 /**

@@ -14,7 +14,8 @@ export const createAssessmentBodySchema = z.strictObject({
     .string()
     .max(40)
     .describe('free | storm | detonation | detonation_plus and aliases (D-02)'),
-  profile: intakeProfileSchema,
+  /** The intake's profile; the spec's call sends `{tier}` alone, and then it comes later. */
+  profile: intakeProfileSchema.optional(),
   website: honeypotSchema,
 });
 export type CreateAssessmentBody = z.infer<typeof createAssessmentBodySchema>;

@@ -77,9 +77,9 @@ export const privacyDataSchema = z.object({
   generatedAt: z.iso.datetime(),
   /** What the correction form starts from; null when no name is held for the address. */
   profile: privacyProfileSchema.nullable(),
-  /** The intake form (/start-scan), when it was filled in with this address. */
-  intake: z
-    .object({
+  /** Every intake form (/start-scan) filled in with this address, oldest first. */
+  intakes: z.array(
+    z.object({
       fullName: z.string(),
       email: z.string(),
       phone: z.string().nullable(),
@@ -89,8 +89,8 @@ export const privacyDataSchema = z.object({
       primaryLoveLanguage: z.string().nullable(),
       secondaryLoveLanguage: z.string().nullable(),
       createdAt: z.iso.datetime(),
-    })
-    .nullable(),
+    }),
+  ),
   /** The intake's questionnaires, with the free scan's invitation status (not the partner's answers). */
   assessments: z.array(
     z.object({

@@ -117,7 +117,10 @@ export type PartnerSource = (typeof PARTNER_SOURCES)[number];
 export const person2SubmitBodySchema = z.strictObject({
   refId: refIdSchema,
   answers: tenAnswersSchema,
-  source: z.enum(['choice', 'paste']).describe('/p2 sends choice, /p2paste sends paste'),
+  source: z
+    .enum(['choice', 'paste'])
+    .optional()
+    .describe('/p2 sends choice, /p2paste sends paste; inferred from the answers when absent'),
   /** The partner's own address for a copy of the report (D-12); optional. */
   email: shortText(254).optional(),
   /** The partner's own private check. */

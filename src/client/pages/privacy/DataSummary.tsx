@@ -48,11 +48,11 @@ export function DataSummary({ data }: { data: PrivacyData }) {
       ),
     });
   }
-  if (data.intake) {
+  for (const [i, intake] of data.intakes.entries()) {
     items.push({
-      key: 'intake',
-      title: 'Your intake form',
-      body: `Filled in on ${day(data.intake.createdAt)}, with your love languages and relationship details.`,
+      key: `intake-${i}`,
+      title: data.intakes.length > 1 ? `Your intake form (${i + 1})` : 'Your intake form',
+      body: `Filled in on ${day(intake.createdAt)}, with your love languages and relationship details.`,
     });
   }
   for (const [i, assessment] of data.assessments.entries()) {

@@ -21,7 +21,6 @@ const assessmentWithUser = preparedPerDatabase((db) => {
         primaryLoveLanguage: placeholder('primaryLoveLanguage'),
         secondaryLoveLanguage: placeholder('secondaryLoveLanguage'),
       })
-      .onConflictDoUpdate({ target: users.email, set: { email: sql`excluded.email` } })
       .returning({ id: users.id }),
   );
   return db
@@ -36,17 +35,31 @@ const assessmentWithUser = preparedPerDatabase((db) => {
     .prepare('insert_assessment_with_user');
 });
 
+const assessmentAlone = preparedPerDatabase((db) =>
+  db
+    .insert(assessments)
+    .values({ tier: placeholder('tier'), amount: placeholder('amount') })
+    .returning({ id: assessments.id })
+    .prepare('insert_assessment_alone'),
+);
+
 /**
- * Inserts an assessment for the intake's user, in one statement (no transaction to hold open).
- * A returning e-mail address reuses its user (spec §3: email unique). An existing profile is not
- * overwritten: knowing someone's address must not let anyone rename them. The conflict only sets
- * the address to itself, so that the existing row's id comes back.
+ * Inserts an assessment with its intake's own user row, in one statement (no transaction to hold
+ * open). A typed address is not proven, so it never finds another intake's profile: the same
+ * address twice makes two users (docs/decisions/012), and nobody can read or rename someone else's
+ * profile by typing their address. Without a profile (the spec's `{tier}` call) the assessment
+ * has no user until one is attached (attachProfile).
  */
 export async function insertAssessment(
   db: Db,
-  profile: IntakeProfile,
+  profile: IntakeProfile | undefined,
   assessment: { tier: string; amount: string },
 ): Promise<string> {
+  if (!profile) {
+    const [alone] = await assessmentAlone(db).execute(assessment);
+    if (!alone) throw new Error('insert returned no row');
+    return alone.id;
+  }
   const [created] = await assessmentWithUser(db).execute({
     fullName: profile.fullName,
     email: profile.email,

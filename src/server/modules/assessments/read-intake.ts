@@ -22,7 +22,7 @@ export async function readIntake(db: Db, assessmentId: string): Promise<IntakeFo
       responses: assessments.responses,
     })
     .from(assessments)
-    .innerJoin(users, eq(users.id, assessments.userId))
+    .leftJoin(users, eq(users.id, assessments.userId))
     .where(eq(assessments.id, assessmentId));
   return row ?? null;
 }

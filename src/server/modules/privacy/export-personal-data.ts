@@ -120,7 +120,11 @@ export async function exportPersonalData(
   const { db } = deps;
   const { email } = grant;
 
-  const intakeRows = await db.select().from(users).where(sameAddress(users.email, email));
+  const intakeRows = await db
+    .select()
+    .from(users)
+    .where(sameAddress(users.email, email))
+    .orderBy(users.createdAt);
   const userIds = intakeRows.map((row) => row.id);
   const assessmentRows =
     userIds.length === 0
@@ -208,7 +212,7 @@ export async function exportPersonalData(
     .where(sameAddress(localCheckouts.customerEmail, email))
     .orderBy(localCheckouts.createdAt);
 
-  const intake = intakeRows[0] ?? null;
+  const intake = intakeRows.at(-1) ?? null;
   const latestSubmission = [...asPerson1.values()]
     .flatMap((entry) => entry?.submissions ?? [])
     .filter((submission) => submission.status === 'current')
@@ -223,19 +227,17 @@ export async function exportPersonalData(
     email,
     generatedAt: iso(now),
     profile,
-    intake: intake
-      ? {
-          fullName: intake.fullName,
-          email: intake.email,
-          phone: intake.phone,
-          gender: intake.gender,
-          relationshipStatus: intake.relationshipStatus,
-          duration: intake.duration,
-          primaryLoveLanguage: intake.primaryLoveLanguage,
-          secondaryLoveLanguage: intake.secondaryLoveLanguage,
-          createdAt: iso(intake.createdAt),
-        }
-      : null,
+    intakes: intakeRows.map((intake) => ({
+      fullName: intake.fullName,
+      email: intake.email,
+      phone: intake.phone,
+      gender: intake.gender,
+      relationshipStatus: intake.relationshipStatus,
+      duration: intake.duration,
+      primaryLoveLanguage: intake.primaryLoveLanguage,
+      secondaryLoveLanguage: intake.secondaryLoveLanguage,
+      createdAt: iso(intake.createdAt),
+    })),
     assessments: assessmentRows.map(({ assessment, hasInvite, inviteAnsweredAt }) => ({
       tier: assessment.tier,
       paid: assessment.isPaid,

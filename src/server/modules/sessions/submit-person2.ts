@@ -28,11 +28,13 @@ export async function submitPerson2(
 ): Promise<{ ok: true; message: string; replaced: boolean; reportCreated: boolean }> {
   if (body.website) throw AppError.rejected();
   const answers = answersToList(body.answers).map((answer) => answer.trim());
-  if (body.source === 'choice') {
-    const allOptions = answers.every((answer, i) => {
-      const options: readonly string[] = partnerQuestions[i]?.options ?? [];
-      return options.includes(answer);
-    });
+  const allOptions = answers.every((answer, i) => {
+    const options: readonly string[] = partnerQuestions[i]?.options ?? [];
+    return options.includes(answer);
+  });
+  // The spec's call sends no source: ten of /p2's options are a choice, anything else a paste.
+  const source = body.source ?? (allOptions ? 'choice' : 'paste');
+  if (source === 'choice') {
     if (!allOptions) throw new AppError(400, 'invalid_choice', PERSON2_MESSAGES.invalidChoice);
   } else if (firstShortAnswer(answers) !== null) {
     throw new AppError(400, 'answer_too_short', COUPLE_MESSAGES.pasteIncomplete);
@@ -45,7 +47,7 @@ export async function submitPerson2(
     const result = await recordPerson2Answers(tx, {
       refId: body.refId,
       answers,
-      source: body.source,
+      source,
       email,
     });
     await recordPrivateCheck(tx, signer, {

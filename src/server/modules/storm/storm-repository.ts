@@ -7,6 +7,9 @@ import { AppError } from '../../http/app-error';
 import { looksLikeCapabilityId } from '../../security/capability-id';
 import { STORM_TOKEN_PREFIX } from './open-storm-invite';
 
+/** Reads as a sentence's subject on the invite and result pages ('Your partner asked you...'). */
+const UNNAMED_INVITER = 'Your partner';
+
 const inviteByToken = preparedPerDatabase((db) =>
   db
     .select({
@@ -17,7 +20,7 @@ const inviteByToken = preparedPerDatabase((db) =>
     })
     .from(stormInvites)
     .innerJoin(assessments, eq(assessments.id, stormInvites.assessmentId))
-    .innerJoin(users, eq(users.id, assessments.userId))
+    .leftJoin(users, eq(users.id, assessments.userId))
     .where(eq(stormInvites.token, sql.placeholder('token')))
     .prepare('storm_invite_by_token'),
 );
@@ -29,5 +32,6 @@ export async function loadInvite(db: Db, token: string) {
     : [];
   // Unknown, malformed and expired tokens all answer the same 404 (D-06).
   if (!row) throw AppError.notFound();
-  return { ...row, inviterName: firstName(row.fullName) };
+  // An assessment started without a profile (the spec's `{tier}` call) has no name to show.
+  return { ...row, inviterName: row.fullName ? firstName(row.fullName) : UNNAMED_INVITER };
 }
