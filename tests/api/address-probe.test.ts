@@ -9,14 +9,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessments, coupleSessions, users } from '../../src/server/db/schema';
 import { answersFromList } from '../../src/shared/api/sessions';
+import { clientAddresses } from '../helpers/client-addresses';
 import { OPEN_ANSWERS, partnerChoices } from '../helpers/session-bodies';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-let ip = 0;
-const from = () => {
-  ip += 1;
-  return { remoteAddress: `10.25.${Math.floor(ip / 250)}.${ip % 250}` };
-};
+const from = clientAddresses(25);
 
 const VICTIM = {
   fullName: 'Victoria Hale',

@@ -8,14 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessments, coupleSessions, secureSubmissions } from '../../src/server/db/schema';
 import { answersFromList } from '../../src/shared/api/sessions';
 import { formatNumberedReplies } from '../../src/shared/validation/numbered-replies';
+import { clientAddresses } from '../helpers/client-addresses';
 import { OPEN_ANSWERS } from '../helpers/session-bodies';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-let ip = 0;
-const from = () => {
-  ip += 1;
-  return { remoteAddress: `10.23.${Math.floor(ip / 250)}.${ip % 250}` };
-};
+const from = clientAddresses(23);
 
 const HEADER_INJECTION = 'Maya\r\nBcc: everyone@example.com';
 

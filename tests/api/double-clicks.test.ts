@@ -12,14 +12,11 @@ import {
 } from '../../src/server/db/schema';
 import { answersFromList } from '../../src/shared/api/sessions';
 import { formatNumberedReplies } from '../../src/shared/validation/numbered-replies';
+import { clientAddresses } from '../helpers/client-addresses';
 import { OPEN_ANSWERS, partnerChoices } from '../helpers/session-bodies';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-let ip = 0;
-const from = () => {
-  ip += 1;
-  return { remoteAddress: `10.22.${Math.floor(ip / 250)}.${ip % 250}` };
-};
+const from = clientAddresses(22);
 
 describe('double clicks with an Idempotency-Key', () => {
   let t: TestApp;

@@ -11,6 +11,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutbox } from '../../src/server/providers/mail/outbox-mailer';
 import { answersFromList } from '../../src/shared/api/sessions';
+import { clientAddresses } from '../helpers/client-addresses';
 import { OPEN_ANSWERS, partnerChoices } from '../helpers/session-bodies';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -18,11 +19,7 @@ const CANARY_NAME = 'Zebulon Quixcanary';
 const CANARY_EMAIL = 'zebulon.quixcanary@example.com';
 const PARTNER_EMAIL = 'partner.of.canary@example.com';
 
-let ip = 0;
-const from = () => {
-  ip += 1;
-  return { remoteAddress: `10.24.${Math.floor(ip / 250)}.${ip % 250}` };
-};
+const from = clientAddresses(24);
 
 describe('erasing a person removes every copy', () => {
   let t: TestApp;

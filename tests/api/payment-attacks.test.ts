@@ -9,15 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, coupleSessions, reports, sessionPayments } from '../../src/server/db/schema';
 import { answersFromList } from '../../src/shared/api/sessions';
 import { formatNumberedReplies } from '../../src/shared/validation/numbered-replies';
+import { clientAddresses } from '../helpers/client-addresses';
 import { type FakeStripe, startFakeStripe } from '../helpers/fake-stripe';
 import { OPEN_ANSWERS, partnerChoices } from '../helpers/session-bodies';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-let ip = 0;
-const from = () => {
-  ip += 1;
-  return { remoteAddress: `10.21.${Math.floor(ip / 250)}.${ip % 250}` };
-};
+const from = clientAddresses(21);
 
 function client(t: () => TestApp) {
   const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
