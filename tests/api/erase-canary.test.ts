@@ -6,10 +6,12 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotentRequests } from '../../src/server/db/schema';
 import { listOutbox } from '../../src/server/providers/mail/outbox-mailer';
+import { capabilityDigest } from '../../src/server/security/capability-id';
 import { answersFromList } from '../../src/shared/api/sessions';
 import { clientAddresses } from '../helpers/client-addresses';
 import { OPEN_ANSWERS, partnerChoices } from '../helpers/session-bodies';
@@ -28,12 +30,17 @@ describe('erasing a person removes every copy', () => {
   });
   afterAll(() => t.close());
 
+  let keys = 0;
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, token?: string) =>
     t.app.inject({
       method,
       url,
       ...(payload ? { payload } : {}),
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      // As the pages send them: answers kept for repeats must go with the erase too.
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(method === 'POST' ? { 'idempotency-key': `canary-request-${++keys}` } : {}),
+      },
       ...from(),
     });
   const ok = async (method: 'GET' | 'POST', url: string, payload?: object) => {
@@ -98,6 +105,14 @@ describe('erasing a person removes every copy', () => {
     expect(confirmed.analysis).toBe('sent');
     const recipients = (await listOutbox(t.outboxDir)).flatMap((entry) => entry.recipients);
     expect(recipients).toEqual(expect.arrayContaining([CANARY_EMAIL, PARTNER_EMAIL]));
+    const keptAnswers = async () =>
+      (
+        await t.testDatabase.database.db
+          .select()
+          .from(idempotentRequests)
+          .where(eq(idempotentRequests.refDigest, capabilityDigest(refId)))
+      ).length;
+    expect(await keptAnswers()).toBeGreaterThan(0);
     // Planted: the name is in the database and in both e-mails before the erase.
     expect(await tablesHolding(CANARY_NAME)).not.toEqual([]);
     expect((await outboxFilesHolding(CANARY_NAME)).length).toBeGreaterThanOrEqual(2);
@@ -128,5 +143,6 @@ describe('erasing a person removes every copy', () => {
     expect(await tablesHolding(CANARY_EMAIL)).toEqual([]);
     expect(await outboxFilesHolding(CANARY_NAME)).toEqual([]);
     expect(await outboxFilesHolding(CANARY_EMAIL)).toEqual([]);
+    expect(await keptAnswers()).toBe(0);
   });
 });

@@ -484,7 +484,12 @@ export const idempotentRequests = pgTable(
     /** Null while the first request is still being answered. */
     statusCode: integer('status_code'),
     sealedResponse: text('sealed_response'),
+    /** SHA-256 of the couple session's refId the request was about, so an erase finds it. */
+    refDigest: text('ref_digest'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('idempotent_requests_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('idempotent_requests_created_at_idx').on(table.createdAt),
+    index('idempotent_requests_ref_digest_idx').on(table.refDigest),
+  ],
 );

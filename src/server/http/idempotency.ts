@@ -3,6 +3,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { idempotentRequests } from '../db/schema';
+import { capabilityDigest } from '../security/capability-id';
 import { deriveKey, open, seal } from '../security/secret-box';
 import { AppError } from './app-error';
 
@@ -117,9 +118,15 @@ export function registerIdempotency(app: FastifyInstance, deps: { db: Db; secret
     if (!keyDigest) return payload;
     request.idempotencyDigest = undefined;
     if (reply.statusCode < 300 && typeof payload === 'string') {
+      const refId = refIdOf(request.body) ?? refIdOf(parseJson(payload));
       await deps.db
         .update(idempotentRequests)
-        .set({ statusCode: reply.statusCode, sealedResponse: seal(payload, key) })
+        .set({
+          statusCode: reply.statusCode,
+          sealedResponse: seal(payload, key),
+          // An erase of the session finds the stored answer (retention/retention-repository.ts).
+          refDigest: refId === null ? null : capabilityDigest(refId),
+        })
         .where(eq(idempotentRequests.keyDigest, keyDigest));
     } else {
       // Nothing was done (or nothing we can replay): the same key may try again.
@@ -127,4 +134,18 @@ export function registerIdempotency(app: FastifyInstance, deps: { db: Db; secret
     }
     return payload;
   });
+}
+
+/** The couple session a body or an answer names, when it names one. */
+function refIdOf(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null || !('refId' in value)) return null;
+  return typeof value.refId === 'string' ? value.refId : null;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }

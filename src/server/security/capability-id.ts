@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
@@ -23,4 +23,9 @@ export function looksLikeCapabilityId(prefix: string, value: string): boolean {
     value.startsWith(prefix) &&
     /^[0-9A-Za-z]+$/.test(value.slice(prefix.length))
   );
+}
+
+/** A capability id's SHA-256, for records that must find it without holding it. */
+export function capabilityDigest(id: string): string {
+  return createHash('sha256').update(id).digest('base64url');
 }

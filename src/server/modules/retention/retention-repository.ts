@@ -4,12 +4,14 @@ import {
   assessments,
   coupleSessions,
   dataRequests,
+  idempotentRequests,
   localCheckouts,
   reportDeliveries,
   secureSubmissions,
   sessionPayments,
   users,
 } from '../../db/schema';
+import { capabilityDigest } from '../../security/capability-id';
 
 /**
  * The deletion and anonymisation of personal records, shared by the 30-day purge and a person's
@@ -102,6 +104,14 @@ export async function eraseCoupleSessions(tx: Db, refIds: string[]): Promise<Era
     .set({ refId: null })
     .where(inArray(sessionPayments.refId, refIds))
     .returning({ id: sessionPayments.checkoutSessionId });
+  // Answers kept for repeated requests (http/idempotency.ts) can hold a payment link with an
+  // address: they go with their session.
+  await tx.delete(idempotentRequests).where(
+    inArray(
+      idempotentRequests.refDigest,
+      refIds.map((refId) => capabilityDigest(refId)),
+    ),
+  );
   // One statement: the session's pointer to its current submission and the submission go
   // together, so the foreign key between them is satisfied at the end of the statement.
   const sessions = await tx
