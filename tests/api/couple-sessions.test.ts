@@ -122,6 +122,7 @@ describe('the couple session API', () => {
         person2Source: null,
         person2EmailKnown: false,
         person2CanAnswer: true,
+        analysis: 'unpaid',
       });
     });
 

@@ -54,6 +54,7 @@ const PASTED = [
 recordCanaries('answer', [...PERSON1_ANSWERS, ...PASTED]);
 recordCanaries('name', ['Sam Rivera', 'Jordan Lee']);
 
+const SUPPORT = 'support@msoul.app';
 const SUCCESS = 'Your answers have been submitted. Redirecting to payment...';
 const REPLACED = 'Your new answers replaced the ones sent before. Redirecting to payment...';
 const PAYMENT_FAILED = 'Failed to start payment process. Please try again.';
@@ -433,6 +434,10 @@ describe('partner pages', () => {
       await page.waitForURL(/\/test-checkout\/[^/]+$/);
       await page.getByRole('note', { name: 'Test mode' }).waitFor();
       await page.getByRole('button', { name: 'Pay $9.99', exact: true }).waitFor();
+      // Whoever pays may be the partner: person 1's address is not on the checkout.
+      const checkout = await visibleText(page.getByRole('region', { name: 'Checkout' }));
+      expect(checkout).not.toContain('sam.logcanary@example.com');
+      expect(checkout).not.toMatch(/@/);
       expectNoProblems(opened, `/session-checkout (${label})`, ['status of 409', 'status of 503']);
     },
   );
@@ -465,6 +470,8 @@ describe('partner pages', () => {
           await page.getByRole('heading', { level: 1, name: 'This link does not work' }).waitFor();
           const home = page.getByRole('link', { name: 'Back to home', exact: true });
           expect(await home.getAttribute('href')).toBe('/');
+          const support = page.getByRole('link', { name: SUPPORT, exact: true });
+          expect(await support.getAttribute('href')).toBe(`mailto:${SUPPORT}`);
         }
         await checkScreen(page, viewport, `${prefix}<unknown> (${label})`);
       }
@@ -602,7 +609,13 @@ describe('partner pages', () => {
       const view = await response.json();
       await route.fulfill({
         response,
-        json: { ...view, state: 'paid', person2Answered: true, person2CanAnswer: false },
+        json: {
+          ...view,
+          state: 'paid',
+          person2Answered: true,
+          person2CanAnswer: false,
+          analysis: 'preparing',
+        },
       });
     });
     for (const path of [`/p2/${refId}`, `/p2paste/${refId}`]) {
@@ -617,6 +630,14 @@ describe('partner pages', () => {
     await open(page, `/session-checkout/${refId}`);
     await page.getByRole('heading', { name: 'This session is already paid' }).waitFor();
     expect(await page.getByRole('button', { name: 'Proceed to Payment' }).count()).toBe(0);
+    // The report is still being written: the page claims no e-mail yet (D-12).
+    await page
+      .getByText(
+        'Nothing more to pay or do here. The report is being written and goes out by e-mail to Sam shortly.',
+        { exact: true },
+      )
+      .waitFor();
+    expect(await page.getByText(/e-mailed to/).count()).toBe(0);
     await checkScreen(page, MOBILE, '/session-checkout paid');
     expectNoProblems(opened, 'a locked session');
   });

@@ -36,7 +36,7 @@ recordCanaries('name', ['Sam Rivera', 'Jordan Lee', 'Alex Kim']);
 const SUPPORT = 'support@msoul.app';
 const LONG = 150_000;
 
-type Seeded = { refId: string; submissionId: string };
+type Seeded = { refId: string; submissionId: string; checkoutUrl: string };
 
 /** A session through the real API: person 1's answers, and the partner's unless told not to. */
 /** The .eml files in the server's outbox addressed to `address` (DATA_DIR/outbox). */
@@ -66,7 +66,10 @@ async function seedSession({
     honeypot: '',
   });
   expect(submit.status, await submit.clone().text()).toBe(200);
-  const { submissionId } = (await submit.json()) as { submissionId: string };
+  const { submissionId, checkoutUrl } = (await submit.json()) as {
+    submissionId: string;
+    checkoutUrl: string;
+  };
   recordCanaries('capability id', [refId, submissionId]);
   if (partner) {
     const answered = await post('/api/person2/submit', {
@@ -77,7 +80,20 @@ async function seedSession({
     });
     expect(answered.status, await answered.clone().text()).toBe(200);
   }
-  return { refId, submissionId };
+  return { refId, submissionId, checkoutUrl };
+}
+
+/** Pays a fully answered session through the API on the test checkout; its checkout id. */
+async function payThroughApi(refId: string): Promise<string> {
+  const checkout = await post('/api/session-checkout', { refId });
+  expect(checkout.status, await checkout.clone().text()).toBe(200);
+  const { url: checkoutUrl } = (await checkout.json()) as { url: string };
+  const checkoutId = decodeURIComponent(
+    new URL(checkoutUrl, url('/')).pathname.split('/').pop() ?? '',
+  );
+  const paid = await post(`/api/test-checkout/${encodeURIComponent(checkoutId)}/pay`, {});
+  expect(paid.status, await paid.clone().text()).toBe(200);
+  return checkoutId;
 }
 
 async function sessionView(refId: string): Promise<Record<string, unknown>> {
@@ -127,17 +143,17 @@ async function analysisSent(page: Page): Promise<string> {
   return visibleText(box);
 }
 
-/** The built-in test checkout: banner, product, price, e-mail; returns the Pay button. */
-async function expectTestCheckout(
-  page: Page,
-  { product, email }: { product: string; email: string | null },
-) {
+/**
+ * The built-in test checkout: banner, product, price; returns the Pay button. Whoever opened it
+ * may be the partner, so it shows no e-mail address (no partner-side page carries one).
+ */
+async function expectTestCheckout(page: Page, { product }: { product: string }) {
   await page.waitForURL(/\/test-checkout\/[^/]+$/);
   const banner = page.getByRole('note', { name: 'Test mode' });
   await banner.waitFor();
   expect(await visibleText(banner)).toMatch(/no real money/);
   await page.getByText(product, { exact: true }).waitFor();
-  if (email) await page.getByText(email, { exact: true }).waitFor();
+  expect(await visibleText(page.getByRole('region', { name: 'Checkout' }))).not.toMatch(/@/);
   expect(await page.title()).toBe('Test checkout | mSoul');
   const pay = page.getByRole('button', { name: /^Pay \$\d+\.\d\d$/ });
   await pay.waitFor();
@@ -162,10 +178,7 @@ describe('partner first: /session-checkout -> test checkout -> /paid', () => {
       await page.getByText('Both partners have answered.', { exact: true }).waitFor();
       await page.getByRole('button', { name: 'Proceed to Payment', exact: true }).click();
 
-      const pay = await expectTestCheckout(page, {
-        product: 'Detonation',
-        email: 'sam.logcanary@example.com',
-      });
+      const pay = await expectTestCheckout(page, { product: 'Detonation' });
       expect(await pay.innerText()).toBe('Pay $9.99');
       await checkScreen(page, viewport, `/test-checkout open (${label})`);
 
@@ -210,10 +223,26 @@ describe('partner first: /session-checkout -> test checkout -> /paid', () => {
       await analysisSent(page);
       expect(await sessionView(refId)).toMatchObject({ state: 'paid', person2CanAnswer: false });
 
-      // The checkout page offers no second payment.
+      // The checkout page offers no second payment, and says the report went out (it did).
       await open(page, `/session-checkout/${refId}`);
       await page.getByRole('heading', { name: 'This session is already paid' }).waitFor();
       expect(await page.getByRole('button', { name: 'Proceed to Payment' }).count()).toBe(0);
+      await page
+        .getByText(
+          `Nothing more to pay or do here. The report was e-mailed to ${partnerEmail ? 'Sam and Jordan' : 'Sam'}.`,
+          { exact: true },
+        )
+        .waitFor();
+
+      // A checkout left in another tab returns to /cancel: the session is paid, so no 'no charges'.
+      await open(page, `/cancel/${refId}`);
+      await page
+        .getByRole('heading', { level: 1, name: 'This analysis is already paid' })
+        .waitFor();
+      expect(await page.getByText(/no charges were made/i).count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Try Payment Again' }).count()).toBe(0);
+      await page.getByRole('heading', { name: 'Analysis Sent!' }).waitFor();
+      await checkScreen(page, viewport, `/cancel of a paid session (${label})`);
       expectNoProblems(opened, `partner-first (${label})`);
     },
     LONG,
@@ -225,7 +254,7 @@ describe('partner first: /session-checkout -> test checkout -> /paid', () => {
     const { page } = opened;
     await open(page, `/session-checkout/${refId}`);
     await page.getByRole('button', { name: 'Proceed to Payment', exact: true }).click();
-    await expectTestCheckout(page, { product: 'Detonation', email: null });
+    await expectTestCheckout(page, { product: 'Detonation' });
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     // PUBLIC_URL may name another host for this server (localhost vs 127.0.0.1): match the path.
     await page.waitForURL(new RegExp(`/cancel/${refId}$`));
@@ -289,10 +318,7 @@ describe('pay first: the two-step /detonation -> /payment-success', () => {
       }
       await page.getByRole('button', { name: 'Submit & Pay', exact: true }).click();
 
-      const pay = await expectTestCheckout(page, {
-        product: 'Detonation',
-        email: 'sam.logcanary@example.com',
-      });
+      const pay = await expectTestCheckout(page, { product: 'Detonation' });
       await pay.click();
       await page.waitForURL(/\/payment-success\?submission=/);
       const submissionId = new URL(page.url()).searchParams.get('submission') ?? '';
@@ -303,14 +329,17 @@ describe('pay first: the two-step /detonation -> /payment-success', () => {
       const sharePath = await linkTarget(invite);
       expect(sharePath).toMatch(/^\/text\/det_[A-Za-z0-9]{22}$/);
       const refId = sharePath.slice('/text/'.length);
+      // Nothing was mailed yet and no report is being written: the lines say what comes next.
       for (const line of [
         'Secure payment processed',
         'Your data is encrypted and stored securely',
-        'Email confirmation sent',
-        'Report generation in progress',
+        'Report generation starts once Alex answers',
+        'Your email goes out as soon as the report is ready',
       ]) {
         await page.getByText(line, { exact: true }).waitFor();
       }
+      expect(await page.getByText('Email confirmation sent').count()).toBe(0);
+      expect(await page.getByText('Report generation in progress').count()).toBe(0);
       await page.getByText(submissionId, { exact: true }).waitFor();
       await page.getByRole('button', { name: 'Copy', exact: true }).click();
       await expectToast(page, 'Copied!', 'Submission ID copied to clipboard');
@@ -332,6 +361,13 @@ describe('pay first: the two-step /detonation -> /payment-success', () => {
         .getByLabel('Your e-mail (optional)', { exact: true })
         .fill('alex.logcanary@example.com');
       await p2.getByRole('button', { name: 'Submit Answers', exact: true }).click();
+      // The session is paid: the toast speaks of no payment.
+      await expectToast(
+        p2,
+        'Success!',
+        "Your answers have been submitted. The analysis is already paid for, so there's nothing to pay.",
+      );
+      expect(await p2.getByText(/Redirecting to payment/).count()).toBe(0);
       await p2.waitForURL(url(`/session-checkout/${refId}`));
       await p2.getByRole('heading', { name: 'This session is already paid' }).waitFor();
 
@@ -340,8 +376,21 @@ describe('pay first: the two-step /detonation -> /payment-success', () => {
       const text = await analysisSent(page);
       expect(text).toContain('emailed to both partners');
       expect(await page.getByRole('link', { name: 'Invite your partner' }).count()).toBe(0);
+      await page.getByText('Email confirmation sent', { exact: true }).waitFor();
       await checkScreen(page, MOBILE, '/payment-success sent');
       expect(await sessionView(refId)).toMatchObject({ state: 'paid' });
+
+      // Back on the checkout's cancel page: it is paid, so the page does not say 'no charges'.
+      await open(page, `/payment-cancel?submission=${submissionId}`);
+      await page
+        .getByRole('heading', { level: 1, name: 'This submission is already paid' })
+        .waitFor();
+      expect(await page.getByText(/no charges were made/i).count()).toBe(0);
+      expect(await page.getByRole('heading', { name: 'Payment Cancelled' }).count()).toBe(0);
+      expect(await linkTarget(page.getByRole('link', { name: 'See your payment' }))).toBe(
+        `/payment-success?submission=${submissionId}`,
+      );
+      await checkScreen(page, MOBILE, '/payment-cancel of a paid submission');
       expectNoProblems(opened, 'pay first, person 1');
       expectNoProblems(partner, 'pay first, partner');
     },
@@ -379,10 +428,7 @@ describe('the single page: payment link -> test checkout -> /paid', () => {
       expect(refId).toMatch(/^det_/);
       expect(new URL(paymentUrl).pathname).toBe('/test-checkout/link/detonation');
 
-      const pay = await expectTestCheckout(page, {
-        product: 'Detonation',
-        email: 'sam.logcanary@example.com',
-      });
+      const pay = await expectTestCheckout(page, { product: 'Detonation' });
       await checkScreen(page, DESKTOP, '/test-checkout from the payment link');
       await pay.click();
       await page.waitForURL(new RegExp(`/paid/${refId}\\?cs=`));
@@ -393,10 +439,29 @@ describe('the single page: payment link -> test checkout -> /paid', () => {
       expect(text).not.toContain('both partners');
       expect(await sessionView(refId)).toMatchObject({ state: 'paid' });
 
+      // The older /payment-success with the provider's id: this tab's stored reference lets the
+      // server confirm it, so after the 3 s processing view it says what happened.
+      const cs = new URL(page.url()).searchParams.get('cs') ?? '';
+      const started = Date.now();
+      await page.goto(`/payment-success?session_id=${cs}`);
+      await page.getByRole('status').filter({ hasText: 'Processing your payment...' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Payment Successful!' }).waitFor();
+      expect(Date.now() - started).toBeGreaterThanOrEqual(2_900);
+      await page.getByRole('heading', { name: 'Analysis Sent!' }).waitFor();
+      await page.getByText(cs.slice(0, 8), { exact: true }).waitFor();
+      await checkScreen(page, DESKTOP, '/payment-success?session_id confirmed');
+      // Another id is no payment of this session.
+      await page.goto('/payment-success?session_id=cs_local_not_this_one');
+      await page
+        .getByRole('heading', { level: 1, name: "We couldn't find this payment" })
+        .waitFor();
+      expect(await page.getByText('Payment Successful!').count()).toBe(0);
+
       // The same payment link again finds the paid checkout instead of charging twice.
       await open(page, new URL(paymentUrl).pathname + new URL(paymentUrl).search);
       await page.getByRole('heading', { name: 'This checkout is already paid' }).waitFor();
-      expectNoProblems(opened, 'single page');
+      expect(await page.getByRole('button', { name: /^Pay / }).count()).toBe(0);
+      expectNoProblems(opened, 'single page', /status of 404/);
     },
     LONG,
   );
@@ -404,27 +469,77 @@ describe('the single page: payment link -> test checkout -> /paid', () => {
 
 describe('pages without their parameters, and the older pages', () => {
   test.each(VIEWPORTS)(
-    '/payment-success?session_id= processes for 3 s, then 10-15 minutes (%s)',
+    '/payment-success?session_id= processes for 3 s, then says it cannot check an unknown payment (%s)',
     async (label, viewport) => {
       const opened = await newPage(viewport);
       const { page } = opened;
       const started = Date.now();
+      // No reference in the URL, none stored in this browser: nothing to confirm it against.
       await page.goto('/payment-success?session_id=cs_test_12345678abc');
       await page.getByRole('status').filter({ hasText: 'Processing your payment...' }).waitFor();
       await checkScreen(page, viewport, `/payment-success processing (${label})`);
-      await page.getByRole('heading', { level: 1, name: 'Payment Successful!' }).waitFor();
+      await page
+        .getByRole('heading', { level: 1, name: "We can't check this payment from here" })
+        .waitFor();
       expect(Date.now() - started).toBeGreaterThanOrEqual(2_900);
-      await page.getByText(/within 10-15 minutes/).waitFor();
+      expect(await page.getByText('Payment Successful!').count()).toBe(0);
+      expect(await page.getByText(/10-15 minutes/).count()).toBe(0);
       await page.getByText('cs_test_', { exact: true }).waitFor();
       expect(await page.getByText('cs_test_12345678abc').count()).toBe(0);
-      expect(await linkTarget(page.getByRole('link', { name: 'Return to Home' }))).toBe('/');
-      expect(await linkTarget(page.getByRole('link', { name: 'See real examples' }))).toBe(
-        '/proof',
-      );
-      await checkScreen(page, viewport, `/payment-success older page (${label})`);
+      expect(await linkTarget(page.getByRole('link', { name: SUPPORT }))).toBe(`mailto:${SUPPORT}`);
+      await checkScreen(page, viewport, `/payment-success older page, unknown (${label})`);
       expectNoProblems(opened, `/payment-success?session_id (${label})`);
     },
   );
+
+  test("/payment-success?session_id=&ref= says the spec's words only when the server confirms", async () => {
+    const opened = await newPage(MOBILE);
+    const { page } = opened;
+    const confirmed = {
+      ok: true,
+      message: 'x',
+      paid: true,
+      analysis: 'preparing',
+      recipients: ['person1'],
+      person1Name: 'Sam',
+      partnerName: 'Jordan',
+    };
+    const asked: unknown[] = [];
+    await page.route('**/api/session-confirm', async (route) => {
+      asked.push(route.request().postDataJSON());
+      await route.fulfill({ json: confirmed });
+    });
+    const started = Date.now();
+    await page.goto(
+      '/payment-success?session_id=cs_test_12345678abc&ref=det_0000000000000000000000',
+    );
+    await page.getByRole('status').filter({ hasText: 'Processing your payment...' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Payment Successful!' }).waitFor();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2_900);
+    expect(asked).toEqual([
+      { refId: 'det_0000000000000000000000', checkoutSessionId: 'cs_test_12345678abc' },
+    ]);
+    await page
+      .getByText('Your report is being generated and will be ready within 10-15 minutes.', {
+        exact: true,
+      })
+      .waitFor();
+    await page.getByText('cs_test_', { exact: true }).waitFor();
+    expect(await linkTarget(page.getByRole('link', { name: 'Return to Home' }))).toBe('/');
+    expect(await linkTarget(page.getByRole('link', { name: 'See real examples' }))).toBe('/proof');
+    await checkScreen(page, MOBILE, '/payment-success older page, confirmed');
+    await page.unroute('**/api/session-confirm');
+
+    // The real server knows no such payment: said plainly, with the support address.
+    await page.goto(
+      '/payment-success?session_id=cs_test_12345678abc&ref=det_0000000000000000000000',
+    );
+    await page.getByRole('heading', { level: 1, name: "We couldn't find this payment" }).waitFor();
+    expect(await page.getByText('Payment Successful!').count()).toBe(0);
+    await page.getByRole('link', { name: SUPPORT }).waitFor();
+    await checkScreen(page, MOBILE, '/payment-success older page, not found');
+    expectNoProblems(opened, '/payment-success?session_id&ref', /status of 404/);
+  });
 
   test('/payment-success with no parameter goes to /pricing', async () => {
     const { page } = await newPage(MOBILE);
@@ -441,15 +556,18 @@ describe('pages without their parameters, and the older pages', () => {
   });
 
   test.each(VIEWPORTS)(
-    '/thank-you shows the reference with Copy; /success is the same page (%s)',
+    '/thank-you says Payment Successful only for a paid reference; /success is the same page (%s)',
     async (label, viewport) => {
+      const paid = await seedSession();
+      await payThroughApi(paid.refId);
+      const unpaid = await seedSession();
       const opened = await newPage(viewport);
       const { page } = opened;
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-      await open(page, '/thank-you?ref=det_ABCdef1234567890123456');
+      await open(page, `/thank-you?ref=${paid.refId}`);
       await page.getByRole('heading', { level: 1, name: 'Payment Successful' }).waitFor();
       expect(await page.title()).toBe('Payment Successful | mSoul');
-      await page.getByText('det_ABCdef1234567890123456', { exact: true }).waitFor();
+      await page.getByText(paid.refId, { exact: true }).waitFor();
       for (const step of ['Submission matching', 'Analysis', 'PDF report', 'Payment receipt']) {
         await page.getByText(step, { exact: true }).waitFor();
       }
@@ -462,28 +580,50 @@ describe('pages without their parameters, and the older pages', () => {
       await checkScreen(page, viewport, `/thank-you (${label})`);
       await page.getByRole('button', { name: 'Copy', exact: true }).click();
       await page.getByRole('button', { name: 'Copied!', exact: true }).waitFor();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-        'det_ABCdef1234567890123456',
-      );
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(paid.refId);
       await page.getByRole('button', { name: 'Copy', exact: true }).waitFor({ timeout: 4_000 });
 
-      // /success without a reference says so, with no copy button (D-11).
+      // An unpaid reference: not confirmed, with the way to pay that exists.
+      await open(page, `/thank-you?ref=${unpaid.refId}`);
+      await page.getByRole('heading', { level: 1, name: 'Payment not confirmed yet' }).waitFor();
+      expect(await page.getByText('Payment Successful', { exact: true }).count()).toBe(0);
+      expect(await linkTarget(page.getByRole('link', { name: 'Try Payment Again' }))).toBe(
+        `/session-checkout/${unpaid.refId}`,
+      );
+      await page.getByRole('link', { name: SUPPORT }).waitFor();
+      await checkScreen(page, viewport, `/thank-you unpaid (${label})`);
+
+      // A reference the server does not know.
+      await open(page, '/thank-you?ref=det_ABCdef1234567890123456');
+      await page
+        .getByRole('heading', { level: 1, name: "We couldn't find this reference" })
+        .waitFor();
+      expect(await page.getByText('Payment Successful', { exact: true }).count()).toBe(0);
+      await page.getByRole('link', { name: SUPPORT }).waitFor();
+
+      // /success without a reference cannot check anything, and says so (D-11).
       await open(page, '/success');
-      await page.getByRole('heading', { level: 1, name: 'Payment Successful' }).waitFor();
-      await page.getByText(/We don't know your reference ID on this device/).waitFor();
+      await page
+        .getByRole('heading', { level: 1, name: "We can't check your payment from here" })
+        .waitFor();
       expect(await page.getByRole('button', { name: 'Copy' }).count()).toBe(0);
+      expect(await page.getByText('Payment Successful', { exact: true }).count()).toBe(0);
+      await page.getByRole('link', { name: SUPPORT }).waitFor();
       await checkScreen(page, viewport, `/success without a reference (${label})`);
 
       // The single page's stored record is the fallback.
-      await page.evaluate(() =>
-        sessionStorage.setItem(
-          'msoul:single-page:submission',
-          JSON.stringify({ refId: 'det_stored', productType: 'detonation' }),
-        ),
+      await page.evaluate(
+        (refId) =>
+          sessionStorage.setItem(
+            'msoul:single-page:submission',
+            JSON.stringify({ refId, productType: 'detonation' }),
+          ),
+        paid.refId,
       );
       await open(page, '/success');
-      await page.getByText('det_stored', { exact: true }).waitFor();
-      expectNoProblems(opened, `/thank-you (${label})`);
+      await page.getByRole('heading', { level: 1, name: 'Payment Successful' }).waitFor();
+      await page.getByText(paid.refId, { exact: true }).waitFor();
+      expectNoProblems(opened, `/thank-you (${label})`, /status of 404/);
     },
   );
 
@@ -498,10 +638,15 @@ describe('pages without their parameters, and the older pages', () => {
     await page.getByText(/valid for 30 days/).waitFor();
     expect(await linkTarget(page.getByRole('link', { name: 'Back to Pricing' }))).toBe('/pricing');
     await page.getByRole('link', { name: SUPPORT }).waitFor();
+    // The partner has not answered: no checkout can be opened, so none is offered.
+    expect(await page.getByRole('link', { name: 'Try Payment Again' }).count()).toBe(0);
     await checkScreen(page, viewport, `/payment-cancel (${label})`);
 
+    // An unknown submission claims nothing about charges; it says so, with the support address.
     await open(page, '/payment-cancel?submission=sub_unknown');
     await page.getByRole('heading', { level: 1, name: 'This link does not work' }).waitFor();
+    expect(await page.getByText(/charge/i).count()).toBe(0);
+    await page.getByRole('link', { name: SUPPORT }).waitFor();
     await checkScreen(page, viewport, `/payment-cancel unknown (${label})`);
     expectNoProblems(opened, `/payment-cancel (${label})`, /status of 404/);
   });
@@ -516,9 +661,31 @@ describe('pages without their parameters, and the older pages', () => {
     await page
       .getByRole('heading', { level: 1, name: 'This payment link does not work' })
       .waitFor();
-    await open(page, '/payment-success?submission=sub_unknown');
+    await open(page, '/payment-success?submission=sub_unknown&cs=cs_local_anything');
     await page.getByRole('heading', { level: 1, name: 'This link does not work' }).waitFor();
+    expect(await page.getByText('Payment Successful!').count()).toBe(0);
+    await page.getByRole('link', { name: SUPPORT }).waitFor();
     await checkScreen(page, MOBILE, '/payment-success unknown');
+
+    // /paid of an unknown session: no 'Payment Successful!', the support address instead.
+    await open(page, '/paid/det_0000000000000000000000?cs=cs_local_anything');
+    await expectToast(
+      page,
+      'Confirmation Error',
+      'There was an issue confirming your payment. Please contact support.',
+    );
+    await page.getByRole('heading', { level: 1, name: "We couldn't find this payment" }).waitFor();
+    expect(await page.getByText('Payment Successful!').count()).toBe(0);
+    await page.getByRole('link', { name: SUPPORT }).waitFor();
+    await checkScreen(page, MOBILE, '/paid unknown');
+
+    // /cancel of an unknown session claims nothing about charges and offers no payment.
+    await open(page, '/cancel/det_0000000000000000000000');
+    await page.getByRole('heading', { level: 1, name: 'This link does not work' }).waitFor();
+    expect(await page.getByText(/charges/i).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Try Payment Again' }).count()).toBe(0);
+    await page.getByRole('link', { name: SUPPORT }).waitFor();
+    await checkScreen(page, MOBILE, '/cancel unknown');
     expectNoProblems(opened, 'unknown links', /status of 404/);
   });
 });
@@ -545,22 +712,33 @@ describe('/paid says only what the server says (D-12, D-19)', () => {
     await open(page, '/paid/det_0000000000000000000000?cs=cs_local_x');
   }
 
-  test('a failed confirmation: the toast and the success layout without the sent box', async () => {
+  test('a failed confirmation: the toast, and no claim of a payment it could not see', async () => {
     const opened = await newPage(MOBILE);
     const { page } = opened;
-    await page.route('**/api/session-confirm', (route) =>
-      route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'x' } } }),
-    );
+    let answers = 0;
+    await page.route('**/api/session-confirm', async (route) => {
+      answers += 1;
+      if (answers === 1) {
+        await route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'x' } } });
+      } else {
+        await route.fulfill({ json: confirmAnswer({}) });
+      }
+    });
     await open(page, '/paid/det_0000000000000000000000?cs=cs_local_x');
     await expectToast(
       page,
       'Confirmation Error',
       'There was an issue confirming your payment. Please contact support.',
     );
-    await page.getByRole('heading', { level: 1, name: 'Payment Successful!' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: "We couldn't check your payment" }).waitFor();
+    expect(await page.getByText('Payment Successful!').count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Analysis Sent!' }).count()).toBe(0);
     await page.getByRole('link', { name: SUPPORT }).waitFor();
     await checkScreen(page, MOBILE, '/paid confirmation error');
+    // Checking again asks once more; now the server confirms it.
+    await page.getByRole('button', { name: 'Check again', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Payment Successful!' }).waitFor();
+    await page.getByRole('heading', { name: 'Analysis Sent!' }).waitFor();
     expectNoProblems(opened, '/paid confirmation error', /status of 500/);
   });
 
@@ -600,7 +778,34 @@ describe('/paid says only what the server says (D-12, D-19)', () => {
     await page.getByRole('heading', { level: 1, name: 'Payment not confirmed yet' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Payment Successful!' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Check again', exact: true }).waitFor();
+    await page.getByRole('link', { name: SUPPORT }).waitFor();
     await checkScreen(page, DESKTOP, '/paid not paid');
-    expectNoProblems(opened, '/paid states');
+    expectNoProblems(opened, '/paid states', /status of 404/);
+  });
+
+  test('an unpaid checkout of a session: the way to pay, or that it is already paid', async () => {
+    // The real server: the checkout 'Submit & Pay' opened, left unpaid.
+    const { refId, checkoutUrl } = await seedSession();
+    const opened = await newPage(MOBILE);
+    const { page } = opened;
+    const left = decodeURIComponent(new URL(checkoutUrl, url('/')).pathname.split('/').pop() ?? '');
+    await open(page, `/paid/${refId}?cs=${encodeURIComponent(left)}`);
+    await page.getByRole('heading', { level: 1, name: 'Payment not confirmed yet' }).waitFor();
+    expect(await linkTarget(page.getByRole('link', { name: 'Try Payment Again' }))).toBe(
+      `/session-checkout/${refId}`,
+    );
+    expect(await page.getByText('Payment Successful!').count()).toBe(0);
+    await checkScreen(page, MOBILE, '/paid unpaid checkout');
+
+    // Paid another way since: this checkout is no payment, but the analysis is paid.
+    await payThroughApi(refId);
+    await open(page, `/paid/${refId}?cs=${encodeURIComponent(left)}`);
+    await page.getByRole('heading', { level: 1, name: 'This analysis is already paid' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Try Payment Again' }).count()).toBe(0);
+    expect(await linkTarget(page.getByRole('link', { name: 'See where it stands' }))).toBe(
+      `/session-checkout/${refId}`,
+    );
+    await checkScreen(page, MOBILE, '/paid left checkout of a paid session');
+    expectNoProblems(opened, '/paid unpaid checkout');
   });
 });

@@ -29,9 +29,9 @@ import {
   writeChoiceDraft,
 } from './drafts';
 import { SessionPage } from './PartnerFrame';
-import { checkoutPath, LOCKED, SUBMIT_FAILED, submittedDescription } from './partner-text';
+import { checkoutPath, LOCKED, SUBMIT_FAILED } from './partner-text';
 import { AnswersLocked } from './SessionProblem';
-import { useRedirectLater } from './use-redirect-later';
+import { useAnswersSent } from './use-answers-sent';
 
 /** /p2/<refId>: the partner's ten multiple-choice answers (spec §2, §4, §5, §8, D-12, D-21). */
 export function PartnerChoicePage() {
@@ -60,7 +60,7 @@ type QuestionnaireProps = {
 function ChoiceQuestionnaire({ refId, session, onLocked }: QuestionnaireProps) {
   const { toast } = useToast();
   const submit = useSubmitPartnerAnswers();
-  const redirect = useRedirectLater();
+  const answersSent = useAnswersSent(refId, session);
   const [draft, setDraft] = useState<ChoiceDraft>(() => readChoiceDraft(refId, partnerQuestions));
   const [index, setIndex] = useState(() => firstOpenIndex(draft.answers));
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -74,8 +74,8 @@ function ChoiceQuestionnaire({ refId, session, onLocked }: QuestionnaireProps) {
 
   useEffect(() => {
     // Nothing is stored again once the answers are in: the draft was cleared on purpose.
-    if (!redirect.pending) writeChoiceDraft(refId, draft);
-  }, [refId, draft, redirect.pending]);
+    if (!answersSent.pending) writeChoiceDraft(refId, draft);
+  }, [refId, draft, answersSent.pending]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: index is the trigger: a new question takes the focus
   useEffect(() => {
@@ -87,7 +87,7 @@ function ChoiceQuestionnaire({ refId, session, onLocked }: QuestionnaireProps) {
   const total = partnerQuestions.length;
   const isLast = index === total - 1;
   const answer = draft.answers[index] ?? '';
-  const locked = submit.isPending || redirect.pending;
+  const locked = submit.isPending || answersSent.pending;
   const inviter = session.person1Name;
 
   const go = (next: number) => {
@@ -121,12 +121,7 @@ function ChoiceQuestionnaire({ refId, session, onLocked }: QuestionnaireProps) {
       {
         onSuccess: ({ replaced }) => {
           clearChoiceDraft(refId);
-          toast({
-            title: 'Success!',
-            description: submittedDescription(replaced),
-            tone: 'success',
-          });
-          redirect.redirect(checkoutPath(refId));
+          answersSent.sent(replaced);
         },
         onError: (error) => {
           if (isApiError(error, 409)) {

@@ -26,11 +26,10 @@ import {
   possessive,
   SUBMIT_FAILED,
   sharePath,
-  submittedDescription,
   wordCount,
 } from './partner-text';
 import { AnswersLocked } from './SessionProblem';
-import { useRedirectLater } from './use-redirect-later';
+import { useAnswersSent } from './use-answers-sent';
 
 /**
  * /p2paste may be filled in by person 1 pasting the partner's replies: the check there says it is
@@ -67,7 +66,7 @@ type PasteFormProps = {
 function PasteForm({ refId, session, onLocked }: PasteFormProps) {
   const { toast } = useToast();
   const submit = useSubmitPartnerAnswers();
-  const redirect = useRedirectLater();
+  const answersSent = useAnswersSent(refId, session);
   const [answers, setAnswers] = useState(() => readPasteDraft(refId, partnerQuestions.length));
   const [website, setWebsite] = useState('');
   // In memory only: never in the paste draft (decision 010).
@@ -75,12 +74,12 @@ function PasteForm({ refId, session, onLocked }: PasteFormProps) {
   const partner = namesOf(session).partner;
   const counts = answers.map(wordCount);
   const allValid = counts.every((count) => count.enough);
-  const locked = submit.isPending || redirect.pending;
+  const locked = submit.isPending || answersSent.pending;
 
   useEffect(() => {
     // Nothing is stored again once the answers are in: the draft was cleared on purpose.
-    if (!redirect.pending) writePasteDraft(refId, answers);
-  }, [refId, answers, redirect.pending]);
+    if (!answersSent.pending) writePasteDraft(refId, answers);
+  }, [refId, answers, answersSent.pending]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -96,12 +95,7 @@ function PasteForm({ refId, session, onLocked }: PasteFormProps) {
       {
         onSuccess: ({ replaced }) => {
           clearPasteDraft(refId);
-          toast({
-            title: 'Success!',
-            description: submittedDescription(replaced),
-            tone: 'success',
-          });
-          redirect.redirect(checkoutPath(refId));
+          answersSent.sent(replaced);
         },
         onError: (error) => {
           if (isApiError(error, 409)) {

@@ -21,7 +21,14 @@ import { useToast } from '../../lib/toast';
 import { useCheckAgain } from './AnswerStatus';
 import { useStartSessionCheckout } from './api/start-session-checkout';
 import { type LoadedSession, SessionPage } from './PartnerFrame';
-import { isPaid, missingAnswers, reportRecipients, sharePath } from './partner-text';
+import {
+  isPaid,
+  missingAnswers,
+  paidReportText,
+  reportRecipients,
+  sharePath,
+} from './partner-text';
+import { SupportNote } from './SessionProblem';
 
 /** /session-checkout/<refId>: the hand-off to payment (spec §2, §4, §8, D-08, D-12, D-19). */
 export function SessionCheckoutPage() {
@@ -248,9 +255,11 @@ function MissingAnswers({
   );
 }
 
-/** A paid session offers no second payment (the product must never charge twice). */
+/**
+ * A paid session offers no second payment (the product must never charge twice), and says where
+ * its report stands exactly as the session does: 'e-mailed' only once it was sent (D-12).
+ */
 function PaidNotice({ session }: { session: SessionView }) {
-  const complete = session.state === 'paid';
   return (
     <section
       aria-labelledby="paid-title"
@@ -261,11 +270,10 @@ function PaidNotice({ session }: { session: SessionView }) {
         <h2 id="paid-title" className="text-xl font-bold">
           This session is already paid
         </h2>
-        <p className="mt-1 text-pretty text-muted">
-          {complete
-            ? `Nothing more to pay or do here. The report is written from both sets of answers and e-mailed to ${reportRecipients(session)}.`
-            : `Nothing more to pay. The report is written and e-mailed to ${reportRecipients(session)} once the missing answers are in.`}
-        </p>
+        <p className="mt-1 text-pretty text-muted">{paidReportText(session)}</p>
+        {session.analysis === 'failed' ? (
+          <SupportNote className="mt-2" lead="Write to us at" />
+        ) : null}
       </div>
     </section>
   );

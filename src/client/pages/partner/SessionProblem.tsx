@@ -1,8 +1,10 @@
 import { Link2Off, LockKeyhole } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/ButtonLink';
+import { cx } from '../../components/ui/cx';
 import { LoadFailedPanel } from '../../components/ui/LoadFailedPanel';
 import { StatusPanel } from '../../components/ui/StatusPanel';
 import { isApiError } from '../../lib/api-client';
+import { supportEmail } from '../../lib/runtime-settings';
 
 /**
  * Why a session could not be shown: the server answers the same 404 for unknown, malformed and
@@ -37,7 +39,30 @@ function LinkNotWorking() {
         It may be incomplete or mistyped, or the session is older than 30 days and has been deleted.
         Check that the whole link was copied, or ask for it again.
       </p>
+      <SupportNote className="mt-3" />
     </StatusPanel>
+  );
+}
+
+/** The support address (SUPPORT_EMAIL) as a mail link, for the states that need a person. */
+export function SupportNote({
+  className,
+  lead = 'Stuck? Write to us at',
+}: {
+  className?: string;
+  lead?: string;
+}) {
+  const email = supportEmail();
+  return (
+    <p className={cx('text-sm text-pretty', className)}>
+      {lead}{' '}
+      <a
+        href={`mailto:${email}`}
+        className="font-semibold break-all text-accent-strong underline underline-offset-4"
+      >
+        {email}
+      </a>
+    </p>
   );
 }
 

@@ -6,6 +6,7 @@ import {
   checkoutPath,
   isPaid,
   missingAnswers,
+  paidReportText,
   partnerLink,
   partnerQuestionsMessage,
   partnerSourceNote,
@@ -27,6 +28,7 @@ const view = (overrides: Partial<SessionView> = {}): SessionView => ({
   person2Source: null,
   person2EmailKnown: false,
   person2CanAnswer: true,
+  analysis: 'unpaid',
   ...overrides,
 });
 
@@ -56,12 +58,42 @@ describe('partnerQuestionsMessage', () => {
 
 describe('submittedDescription', () => {
   it("uses the spec's words, or says the earlier answers were replaced", () => {
-    expect(submittedDescription(false)).toBe(
+    expect(submittedDescription(false, false)).toBe(
       'Your answers have been submitted. Redirecting to payment...',
     );
-    expect(submittedDescription(true)).toBe(
+    expect(submittedDescription(true, false)).toBe(
       'Your new answers replaced the ones sent before. Redirecting to payment...',
     );
+  });
+
+  it('says nothing about paying once the session is paid', () => {
+    for (const replaced of [false, true]) {
+      const text = submittedDescription(replaced, true);
+      expect(text).not.toMatch(/Redirecting to payment/);
+      expect(text).toMatch(/already paid for, so there's nothing to pay\.$/);
+    }
+    expect(submittedDescription(false, true)).toMatch(/^Your answers have been submitted\. /);
+  });
+});
+
+describe('paidReportText (D-12)', () => {
+  const paid = (analysis: SessionView['analysis'], person2EmailKnown = false) =>
+    paidReportText(view({ state: 'paid', person2Answered: true, analysis, person2EmailKnown }));
+
+  it("says 'e-mailed' only once the report was sent, naming who got it", () => {
+    expect(paid('sent', true)).toBe(
+      'Nothing more to pay or do here. The report was e-mailed to Sam and Jordan.',
+    );
+    expect(paid('sent')).toBe('Nothing more to pay or do here. The report was e-mailed to Sam.');
+    for (const analysis of ['preparing', 'waiting_for_partner', 'failed'] as const) {
+      expect(paid(analysis)).not.toMatch(/was e-mailed/);
+    }
+  });
+
+  it('says where an unsent report stands', () => {
+    expect(paid('preparing')).toMatch(/being written and goes out by e-mail to Sam shortly\.$/);
+    expect(paid('waiting_for_partner')).toMatch(/once the missing answers are in\.$/);
+    expect(paid('failed')).toMatch(/sending the report failed/);
   });
 });
 

@@ -35,11 +35,17 @@ export function partnerQuestionsMessage(link: string, questions: readonly Questi
   return [parts.intro, parts.replyHint, parts.questions.join('\n')].join('\n\n');
 }
 
-/** The 'Success!' toast's text (spec §2), saying so when earlier answers were replaced. */
-export function submittedDescription(replaced: boolean): string {
-  return replaced
-    ? 'Your new answers replaced the ones sent before. Redirecting to payment...'
-    : 'Your answers have been submitted. Redirecting to payment...';
+/**
+ * The 'Success!' toast's text (spec §2), saying so when earlier answers were replaced. The spec's
+ * 'Redirecting to payment...' only while the session is unpaid: a paid one has nothing to pay.
+ */
+export function submittedDescription(replaced: boolean, paid: boolean): string {
+  const done = replaced
+    ? 'Your new answers replaced the ones sent before.'
+    : 'Your answers have been submitted.';
+  return paid
+    ? `${done} The analysis is already paid for, so there's nothing to pay.`
+    : `${done} Redirecting to payment...`;
 }
 
 /** The spec's failure toasts (§5, §8). */
@@ -111,6 +117,22 @@ export function reportRecipients(view: SessionView): string {
 
 export const isPaid = (view: SessionView) =>
   view.state === 'paid' || view.state === 'paid_awaiting_answers';
+
+/** A paid session's report, as the session says it stands (D-12: no e-mail claimed before it went). */
+export function paidReportText(view: SessionView): string {
+  const to = reportRecipients(view);
+  switch (view.analysis) {
+    case 'sent':
+      return `Nothing more to pay or do here. The report was e-mailed to ${to}.`;
+    case 'failed':
+      return "Nothing more to pay, but sending the report failed. We'll send it by hand if you write to us.";
+    case 'waiting_for_partner':
+      return `Nothing more to pay. The report is written and e-mailed to ${to} once the missing answers are in.`;
+    case 'preparing':
+    case 'unpaid':
+      return `Nothing more to pay or do here. The report is being written and goes out by e-mail to ${to} shortly.`;
+  }
+}
 
 /** The live counter under a pasted answer: 'N words', plus whether it meets the minimum (D-16). */
 export function wordCount(text: string): { count: number; label: string; enough: boolean } {

@@ -1,15 +1,26 @@
-import { ArrowLeft, CircleAlert, CircleX, CreditCard, House, Save } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, CircleX, CreditCard, House, Save } from 'lucide-react';
+import { useState } from 'react';
 import { useParams } from 'wouter';
-import { Button } from '../../components/ui/Button';
+import type { SessionView } from '../../../shared/api/sessions';
 import { ButtonLink } from '../../components/ui/ButtonLink';
+import { LoadFailedPanel } from '../../components/ui/LoadFailedPanel';
+import { LoadingPanel } from '../../components/ui/StatusPanel';
 import { isApiError } from '../../lib/api-client';
 import { useSession } from './api/get-session';
-import { HeadingIcon, PageHeading, PaymentPage, SupportLine } from './PaymentFrame';
-import { savedAnswersText, sessionCheckoutPath, sharePath } from './payment-text';
+import { DocumentTitle, HeadingIcon, PageHeading, PaymentPage, SupportLine } from './PaymentFrame';
+import { AnalysisStatus, ReferenceNotFound } from './PaymentStates';
+import {
+  isSessionPaid,
+  readingFromView,
+  savedAnswersText,
+  sessionCheckoutPath,
+  sharePath,
+} from './payment-text';
 
 /**
- * /cancel/<refId>: where the provider sends a cancelled checkout (spec §2). The note about the
- * saved answers comes from the session itself, so it never claims a set that is missing.
+ * /cancel/<refId>: where the provider sends a cancelled checkout (spec §2). The session is read
+ * first: the spec's 'No charges were made' and the note about saved answers show only for a
+ * session that is there and unpaid; a paid one says it is paid, an unknown one says so.
  */
 export function CancelPage() {
   return (
@@ -23,6 +34,34 @@ function CancelScreen() {
   const { refId = '' } = useParams<{ refId: string }>();
   const session = useSession(refId);
 
+  if (session.isPending) return <LoadingPanel label="Checking your session…" />;
+  if (session.isError) {
+    return isApiError(session.error, 404) ? (
+      <ReferenceNotFound title="This link does not work">
+        <p>
+          We couldn't find this session, so there is nothing to pay for here. The link may be
+          incomplete, or the session is older than 30 days and has been deleted.
+        </p>
+      </ReferenceNotFound>
+    ) : (
+      <LoadFailedPanel onRetry={() => void session.refetch()} retrying={session.isFetching}>
+        Nothing you sent is lost. Try again in a moment.
+      </LoadFailedPanel>
+    );
+  }
+  const view = session.data;
+  return isSessionPaid(view) ? (
+    <AlreadyPaidSession
+      view={view}
+      refetch={() => session.refetch()}
+      checking={session.isFetching}
+    />
+  ) : (
+    <Cancelled view={view} />
+  );
+}
+
+function Cancelled({ view }: { view: SessionView }) {
   return (
     <div className="grid gap-6 sm:gap-8">
       <PageHeading
@@ -38,46 +77,71 @@ function CancelScreen() {
 
       <section
         aria-labelledby="saved-title"
-        aria-busy={session.isPending || undefined}
         className="rounded-xl bg-surface p-5 shadow-card ring-1 ring-line sm:p-6"
       >
         <h2 id="saved-title" className="flex items-center gap-2 text-xl font-bold">
           <Save aria-hidden="true" className="size-5 shrink-0 text-accent-strong" />
           Your answers
         </h2>
-        <div className="mt-2 text-pretty text-muted">
-          {session.isPending ? <p>Checking which answers are saved…</p> : null}
-          {session.data ? <p>{savedAnswersText(session.data)}</p> : null}
-          {isApiError(session.error, 404) ? (
-            <p>
-              We couldn't find this session: the link may be incomplete, or the session is older
-              than 30 days and has been deleted.
-            </p>
-          ) : null}
-          {session.isError && !isApiError(session.error, 404) ? (
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-              <p className="flex items-start gap-2">
-                <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
-                We couldn't check your answers right now.
-              </p>
-              <Button
-                variant="secondary"
-                onClick={() => void session.refetch()}
-                busy={session.isFetching}
-              >
-                Try again
-              </Button>
-            </div>
-          ) : null}
-        </div>
+        <p className="mt-2 text-pretty text-muted">{savedAnswersText(view)}</p>
       </section>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
-        <ButtonLink to={sessionCheckoutPath(refId)} size="lg">
+        <ButtonLink to={sessionCheckoutPath(view.refId)} size="lg">
           <CreditCard aria-hidden="true" className="size-5" />
           Try Payment Again
         </ButtonLink>
-        <ButtonLink to={sharePath(refId)} size="lg" variant="secondary">
+        <ButtonLink to={sharePath(view.refId)} size="lg" variant="secondary">
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          Back to Sharing
+        </ButtonLink>
+        <ButtonLink to="/" size="lg" variant="secondary">
+          <House aria-hidden="true" className="size-5" />
+          Return to Home
+        </ButtonLink>
+      </div>
+      <SupportLine />
+    </div>
+  );
+}
+
+type AlreadyPaidSessionProps = {
+  view: SessionView;
+  refetch: () => Promise<unknown>;
+  checking: boolean;
+};
+
+/** A left checkout of a session that is paid anyway: no 'no charges' claim, nothing to pay. */
+function AlreadyPaidSession({ view, refetch, checking }: AlreadyPaidSessionProps) {
+  const [lastChecked, setLastChecked] = useState<Date | null>(null);
+  const reading = readingFromView(view);
+  return (
+    <div className="grid gap-6 sm:gap-8">
+      <DocumentTitle title="Already paid" />
+      <PageHeading
+        icon={
+          <HeadingIcon tone="success">
+            <BadgeCheck className="size-9" />
+          </HeadingIcon>
+        }
+        title="This analysis is already paid"
+      >
+        <p>
+          You left a checkout, but this analysis is already paid for, so there's nothing more to
+          pay.
+        </p>
+      </PageHeading>
+      {reading ? (
+        <AnalysisStatus
+          refId={view.refId}
+          reading={reading}
+          checking={checking}
+          lastChecked={lastChecked}
+          onCheck={() => void refetch().then(() => setLastChecked(new Date()))}
+        />
+      ) : null}
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
+        <ButtonLink to={sharePath(view.refId)} size="lg" variant="secondary">
           <ArrowLeft aria-hidden="true" className="size-5" />
           Back to Sharing
         </ButtonLink>

@@ -1,32 +1,32 @@
 import {
-  CircleAlert,
   CircleCheck,
   FileText,
-  Hourglass,
   Inbox,
   LoaderCircle,
-  MailCheck,
   MessageCircleHeart,
-  RefreshCw,
   TriangleAlert,
 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearch } from 'wouter';
 import type { SessionConfirmResponse } from '../../../shared/api/payments';
-import { Button } from '../../components/ui/Button';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { StatusPanel } from '../../components/ui/StatusPanel';
+import { isApiError } from '../../lib/api-client';
 import { useToast } from '../../lib/toast';
 import { useSessionConfirmation } from './api/confirm-session-payment';
+import { useSession } from './api/get-session';
 import { DocumentTitle, HeadingIcon, PageHeading, PaymentPage, SupportLine } from './PaymentFrame';
-import { analysisSentText, param, sharePath, TOASTS } from './payment-text';
-import { CheckedAt, CheckRow, NextStep, StatusBox } from './StatusParts';
+import { AnalysisStatus, CouldNotCheck, NotConfirmed, ReferenceNotFound } from './PaymentStates';
+import { type AnalysisReading, param, readingFromConfirm, TOASTS } from './payment-text';
+import { NextStep } from './StatusParts';
 import { useInvalidPayment } from './use-invalid-payment';
 
 /**
  * /paid/<refId>?cs=<checkout id>: where the provider sends a paid couple session (spec §2, §4,
  * §8; D-12, D-19). It asks the server to confirm the checkout and says only what the answer
- * says: 'Analysis Sent!' once the mail server accepted the e-mails, otherwise where it stands.
+ * says: 'Payment Successful!' only for a paid checkout, 'Analysis Sent!' once the mail server
+ * accepted the e-mails. A failed confirmation shows the spec's toast, but never the success
+ * layout: the product must not claim a payment it cannot see (docs/decisions/006).
  */
 export function PaidPage() {
   return (
@@ -42,11 +42,18 @@ function PaidScreen() {
   const invalid = refId.trim() === '' || cs === '';
   useInvalidPayment(invalid);
   const confirmation = useSessionConfirmation(refId, cs, { enabled: !invalid });
+  const unpaid = confirmation.data?.paid === false;
+  // Only for an unpaid checkout: the session may be paid another way, or ready to pay again.
+  const session = useSession(refId, { enabled: unpaid });
   useConfirmationToasts(confirmation.data, confirmation.isError);
   const [lastChecked, setLastChecked] = useState<Date | null>(null);
   const checkAgain = () => {
-    void confirmation.refetch().then(() => setLastChecked(new Date()));
+    void confirmation
+      .refetch()
+      .then((answer) => (answer.data?.paid === false ? session.refetch() : null))
+      .then(() => setLastChecked(new Date()));
   };
+  const check = { checking: confirmation.isFetching, lastChecked, onCheck: checkAgain };
 
   if (invalid) {
     return (
@@ -72,56 +79,35 @@ function PaidScreen() {
     );
   }
   if (confirmation.isError) {
-    // Spec §4: the success layout, without the sent box, after the 'Confirmation Error' toast.
-    return <PaidLayout refId={refId} confirm={null} />;
-  }
-  const confirm = confirmation.data;
-  if (!confirm.paid) {
-    return (
-      <>
-        <DocumentTitle title="Payment not confirmed yet" />
-        <StatusPanel
-          icon={Hourglass}
-          tone="warm"
-          title="Payment not confirmed yet"
-          actions={
-            <>
-              <Button onClick={checkAgain} busy={confirmation.isFetching}>
-                {confirmation.isFetching ? null : (
-                  <RefreshCw aria-hidden="true" className="size-5" />
-                )}
-                Check again
-              </Button>
-              <ButtonLink to="/" variant="secondary">
-                Return to Home
-              </ButtonLink>
-            </>
-          }
-        >
-          <p>
-            The payment provider has not confirmed this payment yet. If you completed the payment,
-            check again in a moment; nothing is charged twice.
-          </p>
-          <CheckedAt lastChecked={confirmation.isFetching ? null : lastChecked} />
-        </StatusPanel>
-        <div className="mt-8">
-          <SupportLine />
-        </div>
-      </>
+    return isApiError(confirmation.error, 404) ? (
+      <ReferenceNotFound title="We couldn't find this payment">
+        <p>
+          This link doesn't match a payment for an analysis we know. It may be incomplete or
+          mistyped, or it's older than 30 days and was deleted. If you paid, write to us and we'll
+          sort it out.
+        </p>
+      </ReferenceNotFound>
+    ) : (
+      <CouldNotCheck {...check} />
     );
   }
-  return (
-    <PaidLayout
-      refId={refId}
-      confirm={confirm}
-      checking={confirmation.isFetching}
-      lastChecked={lastChecked}
-      onCheck={checkAgain}
-    />
-  );
+  const reading = readingFromConfirm(confirmation.data);
+  if (!reading) {
+    return (
+      <NotConfirmed
+        reason="The payment provider has not confirmed this payment."
+        session={session.data ?? null}
+        {...check}
+      />
+    );
+  }
+  return <PaidLayout refId={refId} reading={reading} {...check} />;
 }
 
-/** The spec's toasts, once per outcome: 'Payment Confirmed!' only once the e-mail went out. */
+/**
+ * The spec's toasts, once per outcome: 'Payment Confirmed!' only once the e-mail went out,
+ * 'Confirmation Error' when the confirmation failed.
+ */
 function useConfirmationToasts(confirm: SessionConfirmResponse | undefined, failed: boolean) {
   const { toast } = useToast();
   const toasted = useRef<'sent' | 'error' | null>(null);
@@ -139,20 +125,13 @@ function useConfirmationToasts(confirm: SessionConfirmResponse | undefined, fail
 
 type PaidLayoutProps = {
   refId: string;
-  /** null when the confirmation failed: the success layout without the sent box (spec §4). */
-  confirm: SessionConfirmResponse | null;
-  checking?: boolean;
-  lastChecked?: Date | null;
-  onCheck?: () => void;
+  reading: AnalysisReading;
+  checking: boolean;
+  lastChecked: Date | null;
+  onCheck: () => void;
 };
 
-function PaidLayout({
-  refId,
-  confirm,
-  checking = false,
-  lastChecked = null,
-  onCheck,
-}: PaidLayoutProps) {
+function PaidLayout({ refId, reading, checking, lastChecked, onCheck }: PaidLayoutProps) {
   return (
     <div className="grid gap-6 sm:gap-8">
       <DocumentTitle title="Payment Successful!" />
@@ -167,15 +146,13 @@ function PaidLayout({
         <p>Thank you. Your relationship analysis is paid for.</p>
       </PageHeading>
 
-      {confirm ? (
-        <AnalysisStatus
-          refId={refId}
-          confirm={confirm}
-          checking={checking}
-          lastChecked={lastChecked}
-          onCheck={onCheck}
-        />
-      ) : null}
+      <AnalysisStatus
+        refId={refId}
+        reading={reading}
+        checking={checking}
+        lastChecked={lastChecked}
+        onCheck={onCheck}
+      />
 
       <section
         aria-labelledby="next-title"
@@ -205,66 +182,4 @@ function PaidLayout({
       <SupportLine />
     </div>
   );
-}
-
-type AnalysisStatusProps = {
-  refId: string;
-  confirm: SessionConfirmResponse;
-  checking: boolean;
-  lastChecked: Date | null;
-  onCheck?: () => void;
-};
-
-/** Where the analysis stands, exactly as the server said (D-12, D-19). */
-function AnalysisStatus({ refId, confirm, checking, lastChecked, onCheck }: AnalysisStatusProps) {
-  const checkButton = onCheck ? (
-    <Button variant="secondary" onClick={onCheck} busy={checking} className="max-sm:w-full">
-      {checking ? null : <RefreshCw aria-hidden="true" className="size-5" />}
-      Check again
-    </Button>
-  ) : null;
-
-  switch (confirm.analysis) {
-    case 'sent':
-      return (
-        <StatusBox icon={MailCheck} tone="success" title="Analysis Sent!">
-          <p>{analysisSentText(confirm)}</p>
-        </StatusBox>
-      );
-    case 'preparing':
-      return (
-        <StatusBox icon={Hourglass} tone="warm" title="Your analysis is being prepared">
-          <p>
-            It is being written now and will arrive by e-mail shortly. This page doesn't refresh on
-            its own.
-          </p>
-          <CheckRow button={checkButton} lastChecked={checking ? null : lastChecked} />
-        </StatusBox>
-      );
-    case 'waiting_for_partner': {
-      const partner = confirm.partnerName?.trim() || 'your partner';
-      return (
-        <StatusBox icon={Hourglass} tone="warm" title={`Waiting for ${partner}'s answers`}>
-          <p>
-            Your analysis will be sent as soon as {partner} answers. Send them the questions from
-            the sharing page.
-          </p>
-          <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <ButtonLink to={sharePath(refId)}>Invite your partner</ButtonLink>
-            {checkButton}
-          </div>
-          <CheckedAt lastChecked={checking ? null : lastChecked} />
-        </StatusBox>
-      );
-    }
-    case 'failed':
-      return (
-        <StatusBox icon={CircleAlert} tone="danger" title="We couldn't send your analysis">
-          <p>
-            Your payment is safe, but sending the report failed. Please write to our support address
-            below and we will send it to you by hand.
-          </p>
-        </StatusBox>
-      );
-  }
 }

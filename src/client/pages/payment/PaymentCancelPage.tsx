@@ -1,16 +1,20 @@
-import { CircleX, Link2Off } from 'lucide-react';
+import { BadgeCheck, CircleX, CreditCard } from 'lucide-react';
 import { useSearch } from 'wouter';
+import type { SubmissionView } from '../../../shared/api/payments';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { LoadFailedPanel } from '../../components/ui/LoadFailedPanel';
-import { LoadingPanel, StatusPanel } from '../../components/ui/StatusPanel';
+import { LoadingPanel } from '../../components/ui/StatusPanel';
 import { isApiError } from '../../lib/api-client';
+import { useSession } from './api/get-session';
 import { useSubmission } from './api/get-submission';
-import { HeadingIcon, PageHeading, PaymentPage, SupportLine } from './PaymentFrame';
-import { param } from './payment-text';
+import { DocumentTitle, HeadingIcon, PageHeading, PaymentPage, SupportLine } from './PaymentFrame';
+import { ReferenceNotFound } from './PaymentStates';
+import { canPayNow, param, sessionCheckoutPath } from './payment-text';
 
 /**
  * /payment-cancel?submission=<id>: the two-step flow's cancelled checkout (spec §2, §9). The
- * submission is looked up first, so the page never promises to keep something that is not there.
+ * submission is looked up first, so the page never promises to keep something that is not there,
+ * and never says 'no charges were made' for a submission that is paid.
  */
 export function PaymentCancelPage() {
   return (
@@ -26,27 +30,46 @@ function PaymentCancelScreen() {
 
   if (submissionId === '' || isApiError(submission.error, 404)) {
     return (
-      <StatusPanel
-        icon={Link2Off}
-        tone="warm"
+      <ReferenceNotFound
         title="This link does not work"
-        actions={<ButtonLink to="/pricing">Back to Pricing</ButtonLink>}
+        action={<ButtonLink to="/pricing">Back to Pricing</ButtonLink>}
       >
         <p>
           We couldn't find this submission. The link may be incomplete, or the submission is older
-          than 30 days and has been deleted. No charges were made.
+          than 30 days and has been deleted.
         </p>
-      </StatusPanel>
+      </ReferenceNotFound>
     );
   }
   if (submission.isPending) return <LoadingPanel label="Loading your submission…" />;
   if (submission.isError) {
     return (
       <LoadFailedPanel onRetry={() => void submission.refetch()} retrying={submission.isFetching}>
-        No charges were made. Try again in a moment.
+        Your answers are saved. Try again in a moment.
       </LoadFailedPanel>
     );
   }
+  return submission.data.paid ? (
+    <AlreadyPaidSubmission view={submission.data} />
+  ) : (
+    <Cancelled view={submission.data} />
+  );
+}
+
+function SubmissionIdBox({ submissionId }: { submissionId: string }) {
+  return (
+    <div className="rounded-lg bg-canvas p-4 text-center ring-1 ring-line">
+      <p className="text-sm font-semibold text-muted">Submission ID</p>
+      <code className="mt-1 block font-mono text-base font-semibold break-all">{submissionId}</code>
+      <p className="mt-2 text-sm text-muted">Your submission is valid for 30 days.</p>
+    </div>
+  );
+}
+
+/** The spec's page, for an unpaid submission: nothing was charged. */
+function Cancelled({ view }: { view: SubmissionView }) {
+  // Paying again from here is possible once both have answered (/session-checkout).
+  const session = useSession(view.refId, { enabled: view.person2Answered });
   return (
     <div className="grid gap-6 sm:gap-8">
       <PageHeading
@@ -62,19 +85,52 @@ function PaymentCancelScreen() {
           complete the payment later by contacting support.
         </p>
       </PageHeading>
-      <div className="rounded-lg bg-canvas p-4 text-center ring-1 ring-line">
-        <p className="text-sm font-semibold text-muted">Submission ID</p>
-        <code className="mt-1 block font-mono text-base font-semibold break-all">
-          {submission.data.submissionId}
-        </code>
-        <p className="mt-2 text-sm text-muted">Your submission is valid for 30 days.</p>
-      </div>
-      <div className="flex justify-center">
-        <ButtonLink to="/pricing" size="lg">
+      <SubmissionIdBox submissionId={view.submissionId} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+        {session.data && canPayNow(session.data) ? (
+          <ButtonLink to={sessionCheckoutPath(view.refId)} size="lg">
+            <CreditCard aria-hidden="true" className="size-5" />
+            Try Payment Again
+          </ButtonLink>
+        ) : null}
+        <ButtonLink to="/pricing" size="lg" variant={session.data ? 'secondary' : 'primary'}>
           Back to Pricing
         </ButtonLink>
       </div>
       <SupportLine>To complete your payment, contact us at</SupportLine>
+    </div>
+  );
+}
+
+/** A left checkout of a submission that is paid anyway: no 'no charges' claim, nothing to pay. */
+function AlreadyPaidSubmission({ view }: { view: SubmissionView }) {
+  const status = `/payment-success?submission=${encodeURIComponent(view.submissionId)}`;
+  return (
+    <div className="grid gap-6 sm:gap-8">
+      <DocumentTitle title="Already paid" />
+      <PageHeading
+        icon={
+          <HeadingIcon tone="success">
+            <BadgeCheck className="size-9" />
+          </HeadingIcon>
+        }
+        title="This submission is already paid"
+      >
+        <p>
+          You left a checkout, but this analysis is already paid for, so there's nothing more to
+          pay. Your answers are saved.
+        </p>
+      </PageHeading>
+      <SubmissionIdBox submissionId={view.submissionId} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <ButtonLink to={status} size="lg">
+          See your payment
+        </ButtonLink>
+        <ButtonLink to="/" size="lg" variant="secondary">
+          Return to Home
+        </ButtonLink>
+      </div>
+      <SupportLine />
     </div>
   );
 }

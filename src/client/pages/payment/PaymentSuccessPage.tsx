@@ -1,12 +1,11 @@
+import type { LucideIcon } from 'lucide-react';
 import {
-  CircleAlert,
   CircleCheck,
   Hourglass,
-  Link2Off,
   LoaderCircle,
   Lock,
+  Mail,
   MailCheck,
-  RefreshCw,
   Send,
   ShieldCheck,
   Sparkles,
@@ -14,14 +13,16 @@ import {
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Redirect, useSearch } from 'wouter';
-import type { SessionConfirmResponse, SubmissionView } from '../../../shared/api/payments';
-import { Button } from '../../components/ui/Button';
+import type { SubmissionView } from '../../../shared/api/payments';
+import type { SessionView } from '../../../shared/api/sessions';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { LoadFailedPanel } from '../../components/ui/LoadFailedPanel';
-import { LoadingPanel, StatusPanel } from '../../components/ui/StatusPanel';
+import { LoadingPanel } from '../../components/ui/StatusPanel';
 import { isApiError } from '../../lib/api-client';
+import { readText } from '../../lib/session-storage';
 import { useToast } from '../../lib/toast';
 import { useSessionConfirmation } from './api/confirm-session-payment';
+import { useSession } from './api/get-session';
 import { useSubmission } from './api/get-submission';
 import {
   CopyValue,
@@ -32,19 +33,36 @@ import {
   SupportLine,
 } from './PaymentFrame';
 import {
-  analysisSentText,
+  AnalysisStatus,
+  CheckAgainButton,
+  type CheckProps,
+  CouldNotCheck,
+  NotConfirmed,
+  ReferenceNotFound,
+} from './PaymentStates';
+import {
+  type AnalysisReading,
+  isSessionPaid,
   PROCESSING_FOR_MS,
+  pageReference,
   paymentSuccessReading,
+  paymentSuccessReassurances,
+  REPORT_IN_10_TO_15,
+  type Reassurance,
+  readingFromConfirm,
+  readingFromView,
+  SINGLE_PAGE_SUBMISSION_KEY,
   sharePath,
   shortSessionId,
   TOASTS,
 } from './payment-text';
-import { CheckedAt, StatusBox } from './StatusParts';
+import { CheckedAt } from './StatusParts';
 
 /**
  * /payment-success (D-11): with `submission` the two-step flow's page after checkout (it offers
  * the partner link when the partner has not answered yet, D-08); with `session_id` the older
- * processing page; with neither it goes to /pricing.
+ * processing page; with neither it goes to /pricing. Either way 'Payment Successful!' shows only
+ * once the server says the session is paid.
  */
 export function PaymentSuccessPage() {
   const reading = paymentSuccessReading(useSearch());
@@ -63,27 +81,106 @@ export function PaymentSuccessPage() {
   );
 }
 
-/** The older page (spec §2, §4): 3 seconds of processing, then the 10-15 minute promise. */
-function SessionReading({ sessionId }: { sessionId: string }) {
+function useCheckedAt() {
+  const [lastChecked, setLastChecked] = useState<Date | null>(null);
+  const stamp = () => setLastChecked(new Date());
+  return { lastChecked, stamp };
+}
+
+/** Spec §4: the older page shows its processing view for 3 seconds, however fast the answer. */
+function useProcessingTime(): boolean {
   const [processing, setProcessing] = useState(true);
   useEffect(() => {
     const timer = window.setTimeout(() => setProcessing(false), PROCESSING_FOR_MS);
     return () => window.clearTimeout(timer);
   }, []);
+  return processing;
+}
 
-  if (processing) {
+/**
+ * The older page (spec §2, §4). A provider's session id alone names no analysis, so the page
+ * confirms it against the session this browser knows (`?ref=` or the single page's record) and
+ * says 'Payment Successful!' only when the server confirms it.
+ */
+function SessionReading({ sessionId }: { sessionId: string }) {
+  const search = useSearch();
+  // Read once: the stored record is only a fallback when the URL names no reference.
+  const [refId] = useState(() => pageReference(search, readText(SINGLE_PAGE_SUBMISSION_KEY)));
+  const processing = useProcessingTime();
+  const confirmation = useSessionConfirmation(refId ?? '', sessionId, {
+    enabled: refId !== null,
+  });
+  const session = useSession(refId ?? '', { enabled: confirmation.data?.paid === false });
+  const { lastChecked, stamp } = useCheckedAt();
+  const check: CheckProps = {
+    checking: confirmation.isFetching,
+    lastChecked,
+    onCheck: () => {
+      void confirmation
+        .refetch()
+        .then(() => session.refetch())
+        .then(stamp);
+    },
+  };
+  const reference = (
+    <p className="mt-3 text-sm">
+      Payment reference:{' '}
+      <code className="font-mono font-semibold">{shortSessionId(sessionId)}</code>…
+    </p>
+  );
+
+  const processingView = (
+    <div className="flex min-h-[40dvh] flex-col items-center justify-center gap-4 text-center">
+      <LoaderCircle aria-hidden="true" className="size-12 animate-spin text-accent" />
+      <p role="status" className="text-2xl font-bold">
+        Processing your payment...
+      </p>
+      <p className="text-muted">Just a moment while we check your payment.</p>
+    </div>
+  );
+
+  if (refId === null) {
+    if (processing) return processingView;
     return (
-      <div className="flex min-h-[40dvh] flex-col items-center justify-center gap-4 text-center">
-        <LoaderCircle aria-hidden="true" className="size-12 animate-spin text-accent" />
-        <p role="status" className="text-2xl font-bold">
-          Processing your payment...
+      <ReferenceNotFound title="We can't check this payment from here">
+        <p>
+          This link doesn't say which analysis it belongs to, and this browser doesn't know either,
+          so we can't look the payment up. If you paid, nothing is lost: write to us with the
+          reference below and we'll sort it out.
         </p>
-        <p className="text-muted">Just a moment while we get your report started.</p>
-      </div>
+        {reference}
+      </ReferenceNotFound>
+    );
+  }
+  if (processing || confirmation.isPending) return processingView;
+  if (confirmation.isError) {
+    return isApiError(confirmation.error, 404) ? (
+      <ReferenceNotFound title="We couldn't find this payment">
+        <p>
+          This payment doesn't match an analysis we know. The link may be incomplete, or it's older
+          than 30 days and was deleted. If you paid, write to us with the reference below.
+        </p>
+        {reference}
+      </ReferenceNotFound>
+    ) : (
+      <CouldNotCheck {...check} />
+    );
+  }
+  const reading = readingFromConfirm(confirmation.data);
+  if (!reading) {
+    return (
+      <NotConfirmed
+        reason="The payment provider has not confirmed this payment."
+        session={session.data ?? null}
+        {...check}
+      >
+        {reference}
+      </NotConfirmed>
     );
   }
   return (
     <div className="grid gap-6 sm:gap-8">
+      <DocumentTitle title="Payment Successful!" />
       <PageHeading
         icon={
           <HeadingIcon tone="success">
@@ -92,8 +189,11 @@ function SessionReading({ sessionId }: { sessionId: string }) {
         }
         title="Payment Successful!"
       >
-        <p>Your report is being generated and will be ready within 10-15 minutes.</p>
+        {reading.analysis === 'preparing' ? <p>{REPORT_IN_10_TO_15}</p> : null}
       </PageHeading>
+      {reading.analysis === 'preparing' ? null : (
+        <AnalysisStatus refId={refId} reading={reading} {...check} />
+      )}
       <p className="rounded-lg bg-canvas p-4 text-center ring-1 ring-line">
         <span className="text-muted">Payment reference: </span>
         <code className="font-mono font-semibold">{shortSessionId(sessionId)}</code>
@@ -116,7 +216,8 @@ type SubmissionReadingProps = { submissionId: string; checkoutSessionId: string 
 
 /**
  * The newer page (spec §2, D-08): the submission says whose answers are in; with `cs` the
- * checkout is confirmed first, and 'Payment Successful!' shows only once it is paid.
+ * checkout is confirmed first. 'Payment Successful!' shows only once the session is paid, and
+ * the e-mail and report lines only say what the session's report state says.
  */
 function SubmissionReading({ submissionId, checkoutSessionId }: SubmissionReadingProps) {
   const submission = useSubmission(submissionId);
@@ -124,13 +225,20 @@ function SubmissionReading({ submissionId, checkoutSessionId }: SubmissionReadin
   const confirmation = useSessionConfirmation(refId, checkoutSessionId ?? '', {
     enabled: checkoutSessionId !== null && submission.isSuccess,
   });
-  const [lastChecked, setLastChecked] = useState<Date | null>(null);
-  const checking = submission.isFetching || confirmation.isFetching;
+  const confirmSettled =
+    checkoutSessionId === null || confirmation.isSuccess || confirmation.isError;
+  // Read after the confirmation, so it holds what the confirmation recorded.
+  const session = useSession(refId, { enabled: submission.isSuccess && confirmSettled });
+  const { lastChecked, stamp } = useCheckedAt();
+  const checking = submission.isFetching || confirmation.isFetching || session.isFetching;
   const checkAgain = () => {
     const asks: Promise<unknown>[] = [submission.refetch()];
     if (checkoutSessionId !== null) asks.push(confirmation.refetch());
-    void Promise.all(asks).then(() => setLastChecked(new Date()));
+    void Promise.all(asks)
+      .then(() => session.refetch())
+      .then(stamp);
   };
+  const check: CheckProps = { checking, lastChecked, onCheck: checkAgain };
 
   if (submission.isPending) return <LoadingPanel label="Loading your submission…" />;
   if (submission.isError) {
@@ -142,7 +250,7 @@ function SubmissionReading({ submissionId, checkoutSessionId }: SubmissionReadin
       </LoadFailedPanel>
     );
   }
-  if (checkoutSessionId !== null && confirmation.isPending) {
+  if (!confirmSettled) {
     return (
       <div className="flex min-h-[40dvh] flex-col items-center justify-center gap-4 text-center">
         <LoaderCircle aria-hidden="true" className="size-12 animate-spin text-accent" />
@@ -153,77 +261,98 @@ function SubmissionReading({ submissionId, checkoutSessionId }: SubmissionReadin
     );
   }
   const view = submission.data;
-  // With `cs` the provider's answer decides; without, what the database holds.
-  const paid = confirmation.data?.paid ?? view.paid;
-  const status = { checking, lastChecked, onCheck: checkAgain };
+  // Paid when this checkout was, or when the session is paid at all (another checkout).
+  const paid =
+    confirmation.data?.paid === true ||
+    view.paid ||
+    (session.data !== undefined && isSessionPaid(session.data));
   if (!paid) {
-    return <NotPaidYet view={view} confirmFailed={confirmation.isError} {...status} />;
-  }
-  return <SubmissionPaid view={view} confirm={confirmation.data ?? null} {...status} />;
-}
-
-type CheckProps = { checking: boolean; lastChecked: Date | null; onCheck: () => void };
-
-function CheckAgainButton({ checking, onCheck }: Pick<CheckProps, 'checking' | 'onCheck'>) {
-  return (
-    <Button variant="secondary" onClick={onCheck} busy={checking} className="max-sm:w-full">
-      {checking ? null : <RefreshCw aria-hidden="true" className="size-5" />}
-      Check again
-    </Button>
-  );
-}
-
-function NotPaidYet({
-  view,
-  confirmFailed,
-  checking,
-  lastChecked,
-  onCheck,
-}: CheckProps & { view: SubmissionView; confirmFailed: boolean }) {
-  return (
-    <div className="grid gap-6">
-      <DocumentTitle title="Payment not confirmed yet" />
-      <StatusPanel
-        icon={Hourglass}
-        tone="warm"
-        title="Payment not confirmed yet"
-        actions={<CheckAgainButton checking={checking} onCheck={onCheck} />}
+    if (confirmation.isError && !isApiError(confirmation.error, 404) && !session.data) {
+      return <CouldNotCheck {...check} />;
+    }
+    return (
+      <NotConfirmed
+        reason={notConfirmedReason(confirmation.error)}
+        session={session.data ?? null}
+        {...check}
       >
-        <p>
-          {confirmFailed
-            ? "We couldn't reach the payment provider to confirm your payment."
-            : 'The payment provider has not confirmed this payment yet.'}{' '}
-          Your answers are saved. If you completed the payment, check again in a moment; nothing is
-          charged twice.
-        </p>
         <p className="mt-2 text-sm">
           Submission ID:{' '}
           <code className="font-mono font-semibold break-all">{view.submissionId}</code>
         </p>
-        <CheckedAt lastChecked={checking ? null : lastChecked} />
-      </StatusPanel>
-      <SupportLine />
-    </div>
+      </NotConfirmed>
+    );
+  }
+  const reading =
+    (session.data ? readingFromView(session.data) : null) ??
+    (confirmation.data ? readingFromConfirm(confirmation.data) : null);
+  return (
+    <SubmissionPaid
+      view={view}
+      session={session.data ?? null}
+      reading={reading}
+      sessionFailed={session.isError}
+      {...check}
+    />
   );
 }
 
-const REASSURANCES = [
-  { icon: ShieldCheck, text: 'Secure payment processed' },
-  { icon: Lock, text: 'Your data is encrypted and stored securely' },
-  { icon: MailCheck, text: 'Email confirmation sent' },
-  { icon: Sparkles, text: 'Report generation in progress' },
-] as const;
+/** Why a submission's payment is not confirmed, from the confirmation's answer. */
+function notConfirmedReason(error: unknown): string {
+  if (isApiError(error, 404)) {
+    return "This payment link doesn't belong to this submission, so it confirms nothing.";
+  }
+  if (error) return "We couldn't reach the payment provider to confirm this payment.";
+  return 'The payment provider has not confirmed this payment.';
+}
+
+const REASSURANCE_ICONS: Record<Reassurance['kind'], LucideIcon> = {
+  payment: ShieldCheck,
+  data: Lock,
+  email: MailCheck,
+  report: Sparkles,
+};
+
+function Reassurances({ lines }: { lines: Reassurance[] }) {
+  return (
+    <ul className="grid gap-3 rounded-xl bg-surface p-5 shadow-card ring-1 ring-line sm:grid-cols-2 sm:p-6">
+      {lines.map(({ kind, text, done }) => {
+        const Icon = done ? REASSURANCE_ICONS[kind] : kind === 'email' ? Mail : Hourglass;
+        return (
+          <li key={text} className="flex items-start gap-3">
+            <Icon
+              aria-hidden="true"
+              className={`mt-0.5 size-5 shrink-0 ${done ? 'text-success' : 'text-warning'}`}
+            />
+            <span>{text}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+type SubmissionPaidProps = CheckProps & {
+  view: SubmissionView;
+  session: SessionView | null;
+  /** Where the report stands; null while the session could not be read. */
+  reading: AnalysisReading | null;
+  sessionFailed: boolean;
+};
 
 function SubmissionPaid({
   view,
-  confirm,
+  session,
+  reading,
+  sessionFailed,
   checking,
   lastChecked,
   onCheck,
-}: CheckProps & { view: SubmissionView; confirm: SessionConfirmResponse | null }) {
+}: SubmissionPaidProps) {
   const { toast } = useToast();
   const partner = view.partnerName.trim() || 'your partner';
-  const sent = confirm?.analysis === 'sent';
+  const partnerAnswered = session?.person2Answered ?? view.person2Answered;
+  const sent = reading?.analysis === 'sent';
   return (
     <div className="grid gap-6 sm:gap-8">
       <DocumentTitle title="Payment Successful!" />
@@ -236,12 +365,13 @@ function SubmissionPaid({
         title="Payment Successful!"
       >
         <p>
-          Your assessment has been submitted. Your report will be emailed within 24-48 hours
-          {view.person2Answered ? '.' : `, once ${partner} has answered.`}
+          {sent
+            ? 'Your assessment has been submitted, and your report is in your inbox.'
+            : `Your assessment has been submitted. Your report will be emailed within 24-48 hours${partnerAnswered ? '.' : `, once ${partner} has answered.`}`}
         </p>
       </PageHeading>
 
-      {view.person2Answered ? null : (
+      {partnerAnswered ? null : (
         <section
           aria-labelledby="invite-title"
           className="rounded-xl bg-accent-soft p-5 ring-1 ring-accent/20 sm:p-6"
@@ -265,27 +395,20 @@ function SubmissionPaid({
         </section>
       )}
 
-      {view.person2Answered && confirm ? (
-        sent ? (
-          <StatusBox icon={MailCheck} tone="success" title="Analysis Sent!">
-            <p>{analysisSentText(confirm)}</p>
-          </StatusBox>
-        ) : confirm.analysis === 'failed' ? (
-          <StatusBox icon={CircleAlert} tone="danger" title="We couldn't send your analysis">
-            <p>
-              Your payment is safe, but sending the report failed. Please write to our support
-              address below and we will send it to you by hand.
-            </p>
-          </StatusBox>
-        ) : (
-          <StatusBox icon={Hourglass} tone="warm" title="Your analysis is being prepared">
-            <p>It will arrive by e-mail shortly. This page doesn't refresh on its own.</p>
-            <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-              <CheckedAt lastChecked={checking ? null : lastChecked} />
-              <CheckAgainButton checking={checking} onCheck={onCheck} />
-            </div>
-          </StatusBox>
-        )
+      {partnerAnswered && reading && reading.analysis !== 'waiting_for_partner' ? (
+        <AnalysisStatus
+          refId={view.refId}
+          reading={reading}
+          checking={checking}
+          lastChecked={lastChecked}
+          onCheck={onCheck}
+        />
+      ) : null}
+      {partnerAnswered && !reading && sessionFailed ? (
+        <div className="flex flex-col items-center gap-3 text-center">
+          <p className="text-muted">We couldn't check where your report stands just now.</p>
+          <CheckAgainButton checking={checking} onCheck={onCheck} />
+        </div>
       ) : null}
 
       <CopyValue
@@ -294,14 +417,7 @@ function SubmissionPaid({
         onCopied={() => toast({ ...TOASTS.submissionCopied, tone: 'success' })}
       />
 
-      <ul className="grid gap-3 rounded-xl bg-surface p-5 shadow-card ring-1 ring-line sm:grid-cols-2 sm:p-6">
-        {REASSURANCES.map(({ icon: Icon, text }) => (
-          <li key={text} className="flex items-start gap-3">
-            <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-            <span>{text}</span>
-          </li>
-        ))}
-      </ul>
+      {reading ? <Reassurances lines={paymentSuccessReassurances(reading)} /> : null}
 
       <div className="flex justify-center">
         <ButtonLink to="/" variant="secondary">
@@ -315,16 +431,14 @@ function SubmissionPaid({
 
 function SubmissionNotFound() {
   return (
-    <StatusPanel
-      icon={Link2Off}
-      tone="warm"
+    <ReferenceNotFound
       title="This link does not work"
-      actions={<ButtonLink to="/pricing">Back to Pricing</ButtonLink>}
+      action={<ButtonLink to="/pricing">Back to Pricing</ButtonLink>}
     >
       <p>
-        We couldn't find this submission. The link may be incomplete, or the submission is older
-        than 30 days and has been deleted.
+        We couldn't find this submission, so there is no payment to show. The link may be
+        incomplete, or the submission is older than 30 days and has been deleted.
       </p>
-    </StatusPanel>
+    </ReferenceNotFound>
   );
 }

@@ -7,7 +7,7 @@ import {
   TimerOff,
   X,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import type { TestCheckoutView } from '../../../shared/api/payments';
 import { formatPrice } from '../../../shared/catalog';
@@ -19,12 +19,14 @@ import { useToast } from '../../lib/toast';
 import { useCancelTestCheckout } from './api/cancel-test-checkout';
 import { useTestCheckout } from './api/get-test-checkout';
 import { usePayTestCheckout } from './api/pay-test-checkout';
-import { PaymentPage } from './PaymentFrame';
+import { PaymentPage, SupportLine } from './PaymentFrame';
 
 /**
  * /test-checkout/<id>: the built-in provider's hosted checkout (PAYMENTS_PROVIDER=local), the
  * stand-in for Stripe's page in test mode. Pay and Cancel go through the server, which answers
- * where the browser goes next: the success or cancel URL of the checkout.
+ * where the browser goes next: the success or cancel URL of the checkout. The payer's e-mail is
+ * not shown: whoever opened the checkout may be the partner, and partner-side pages show no
+ * address. A paid or expired checkout shows no Pay button.
  */
 export function TestCheckoutPage() {
   return (
@@ -37,6 +39,16 @@ export function TestCheckoutPage() {
 function TestCheckoutScreen() {
   const { id = '' } = useParams<{ id: string }>();
   const checkout = useTestCheckout(id);
+  const { refetch } = checkout;
+  // Back from a later page, the browser may restore this page as it was (back-forward cache):
+  // ask again, so a checkout closed in the meantime shows as closed, not with its Pay button.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) void refetch();
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [refetch]);
 
   if (checkout.isPending) return <LoadingPanel label="Loading the checkout…" />;
   if (checkout.isError) {
@@ -75,23 +87,39 @@ function TestCheckoutScreen() {
         title="This checkout is already paid"
         actions={<ButtonLink to="/">Return to Home</ButtonLink>}
       >
-        <p>Nothing more to pay here. The confirmation e-mail tells what happens next.</p>
+        <p>This checkout has been paid, so there is nothing more to pay here.</p>
       </StatusPanel>
     );
   }
   if (view.status === 'expired') {
+    // Expired by the provider, or closed because another checkout paid for the same analysis:
+    // either way it can take no payment (the back button must not charge twice).
     return (
-      <StatusPanel
-        icon={TimerOff}
-        tone="warm"
-        title="This checkout has expired"
-        actions={<ButtonLink to="/pricing">Back to Pricing</ButtonLink>}
-      >
-        <p>Nothing was charged. Start the payment again from your session.</p>
-      </StatusPanel>
+      <div className="grid gap-8">
+        <StatusPanel
+          icon={TimerOff}
+          tone="warm"
+          title="This checkout has expired"
+          actions={<ButtonLink to="/">Return to Home</ButtonLink>}
+        >
+          <p>
+            It can't take a payment any more, and nothing was charged on it. If your analysis is
+            already paid, you're all set. If not, start the payment again from your session's link.
+          </p>
+        </StatusPanel>
+        <SupportLine />
+      </div>
     );
   }
   return <OpenCheckout view={view} onChanged={() => void checkout.refetch()} />;
+}
+
+/** What a 409 of the test checkout means, without claiming a charge either way. */
+function changedText(code: string | null): string {
+  if (code === 'checkout_expired')
+    return 'This checkout has expired: it can no longer take a payment.';
+  if (code === 'checkout_complete') return 'This checkout is already paid.';
+  return 'This checkout has changed. Here is where it stands now.';
 }
 
 function OpenCheckout({ view, onChanged }: { view: TestCheckoutView; onChanged: () => void }) {
@@ -108,13 +136,16 @@ function OpenCheckout({ view, onChanged }: { view: TestCheckoutView; onChanged: 
     window.location.assign(redirectUrl);
   };
   const failed = (error: unknown) => {
+    // A 409 means the checkout changed (expired, or paid): say so and show what it is now.
+    const changed = isApiError(error, 409);
     toast({
       title: 'Payment Error',
-      description: 'The test checkout did not answer. Please try again.',
+      description: changed
+        ? changedText(error.code)
+        : 'The test checkout did not answer. Please try again.',
       tone: 'error',
     });
-    // A 409 means the checkout changed (expired or paid elsewhere): show what it is now.
-    if (isApiError(error, 409)) onChanged();
+    if (changed) onChanged();
   };
 
   return (
@@ -146,12 +177,6 @@ function OpenCheckout({ view, onChanged }: { view: TestCheckoutView; onChanged: 
             <dt className="text-muted">Product</dt>
             <dd className="font-semibold">{view.productName}</dd>
           </div>
-          {view.customerEmail ? (
-            <div className="flex flex-wrap items-baseline justify-between gap-x-4">
-              <dt className="text-muted">E-mail</dt>
-              <dd className="font-semibold break-all">{view.customerEmail}</dd>
-            </div>
-          ) : null}
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 border-t border-line pt-3">
             <dt className="font-semibold">Total</dt>
             <dd className="text-2xl font-extrabold">{price}</dd>

@@ -3,13 +3,21 @@ import { CircleCheck, FileText, Info, Mail, Receipt, Search } from 'lucide-react
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { ButtonLink } from '../../components/ui/ButtonLink';
+import { LoadingPanel } from '../../components/ui/StatusPanel';
+import { isApiError } from '../../lib/api-client';
 import { readText } from '../../lib/session-storage';
-import { CopyValue, HeadingIcon, PageHeading, PaymentPage, SupportLine } from './PaymentFrame';
-import { thankYouReference } from './payment-text';
+import { useSession } from './api/get-session';
+import {
+  CopyValue,
+  DocumentTitle,
+  HeadingIcon,
+  PageHeading,
+  PaymentPage,
+  SupportLine,
+} from './PaymentFrame';
+import { CouldNotCheck, NotConfirmed, ReferenceNotFound } from './PaymentStates';
+import { isSessionPaid, pageReference, SINGLE_PAGE_SUBMISSION_KEY } from './payment-text';
 import { NextStep } from './StatusParts';
-
-/** The single page's record after a submit (spec §3; pages/detonation/single-page-storage.ts). */
-const SINGLE_PAGE_SUBMISSION_KEY = 'msoul:single-page:submission';
 
 const STEPS: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -34,7 +42,11 @@ const STEPS: { icon: LucideIcon; title: string; text: string }[] = [
   },
 ];
 
-/** /thank-you and /success (D-11: the same page): the payment went through (spec §2). */
+/**
+ * /thank-you and /success (D-11: the same page), where a hosted payment link returns (spec §2).
+ * 'Payment Successful' shows only once the server says the session is paid; a reference it does
+ * not know, or no reference at all, is said plainly.
+ */
 export function ThankYouPage() {
   return (
     <PaymentPage title="Payment Successful">
@@ -46,12 +58,60 @@ export function ThankYouPage() {
 function ThankYouScreen() {
   const search = useSearch();
   // Read once: the stored record is only a fallback when the URL names no reference.
-  const [reference] = useState(() =>
-    thankYouReference(search, readText(SINGLE_PAGE_SUBMISSION_KEY)),
-  );
+  const [reference] = useState(() => pageReference(search, readText(SINGLE_PAGE_SUBMISSION_KEY)));
+  const session = useSession(reference ?? '');
+  const [lastChecked, setLastChecked] = useState<Date | null>(null);
+  const check = {
+    checking: session.isFetching,
+    lastChecked,
+    onCheck: () => void session.refetch().then(() => setLastChecked(new Date())),
+  };
+  const shown = reference ? (
+    <p className="mt-3 text-sm">
+      Reference ID: <code className="font-mono font-semibold break-all">{reference}</code>
+    </p>
+  ) : null;
+
+  if (!reference) {
+    return (
+      <ReferenceNotFound title="We can't check your payment from here">
+        <p>
+          This page doesn't know which analysis you paid for, so it can't look the payment up. If
+          you paid, nothing is lost: your report arrives by email once the payment is confirmed. No
+          email within 24 hours? Write to us and we'll sort it out.
+        </p>
+      </ReferenceNotFound>
+    );
+  }
+  if (session.isPending) return <LoadingPanel label="Checking your payment…" />;
+  if (session.isError) {
+    return isApiError(session.error, 404) ? (
+      <ReferenceNotFound title="We couldn't find this reference">
+        <p>
+          No analysis goes by this reference, so there is no payment to show. It may be incomplete,
+          or it's older than 30 days and was deleted. If you paid, write to us with it.
+        </p>
+        {shown}
+      </ReferenceNotFound>
+    ) : (
+      <CouldNotCheck {...check} />
+    );
+  }
+  if (!isSessionPaid(session.data)) {
+    return (
+      <NotConfirmed
+        reason="We haven't had the payment confirmation for this analysis yet; it can take a moment to arrive."
+        session={session.data}
+        {...check}
+      >
+        {shown}
+      </NotConfirmed>
+    );
+  }
 
   return (
     <div className="grid gap-6 sm:gap-8">
+      <DocumentTitle title="Payment Successful" />
       <PageHeading
         icon={
           <HeadingIcon tone="success">
@@ -63,14 +123,7 @@ function ThankYouScreen() {
         <p>Thank you. Your payment went through and your answers are in.</p>
       </PageHeading>
 
-      {reference ? (
-        <CopyValue value={reference} label="Reference ID" />
-      ) : (
-        <p className="rounded-lg bg-canvas p-4 text-pretty text-muted ring-1 ring-line">
-          We don't know your reference ID on this device. That's fine: we match your payment by your
-          email address, and the confirmation email names it.
-        </p>
-      )}
+      <CopyValue value={reference} label="Reference ID" />
 
       <section
         aria-labelledby="steps-title"

@@ -1,9 +1,16 @@
 import { describe, expect, test } from 'vitest';
+import type { SessionConfirmResponse } from '../../../shared/api/payments';
 import type { SessionView } from '../../../shared/api/sessions';
 import {
   analysisSentText,
+  canPayNow,
+  isSessionPaid,
+  pageReference,
   param,
   paymentSuccessReading,
+  paymentSuccessReassurances,
+  readingFromConfirm,
+  readingFromView,
   recipientsText,
   savedAnswersText,
   sessionCheckoutPath,
@@ -11,7 +18,6 @@ import {
   shortSessionId,
   storedReference,
   testCheckoutPath,
-  thankYouReference,
 } from './payment-text';
 
 const names = { person1Name: 'Sam', partnerName: 'Jordan' };
@@ -81,13 +87,13 @@ describe('parameters and paths', () => {
   });
 });
 
-describe('/thank-you reference', () => {
+describe('the reference of /thank-you and the older /payment-success', () => {
   const record = JSON.stringify({ refId: 'det_stored', productType: 'detonation' });
 
   test('?ref= first, then the single page record', () => {
-    expect(thankYouReference('?ref=det_url', record)).toBe('det_url');
-    expect(thankYouReference('', record)).toBe('det_stored');
-    expect(thankYouReference('', null)).toBeNull();
+    expect(pageReference('?ref=det_url', record)).toBe('det_url');
+    expect(pageReference('', record)).toBe('det_stored');
+    expect(pageReference('', null)).toBeNull();
   });
 
   test('an unreadable record is no reference', () => {
@@ -95,6 +101,108 @@ describe('/thank-you reference', () => {
     expect(storedReference(JSON.stringify({ refId: 3 }))).toBeNull();
     expect(storedReference(JSON.stringify(['det_x']))).toBeNull();
     expect(storedReference(JSON.stringify({ refId: '  ' }))).toBeNull();
+  });
+});
+
+const sessionView = (overrides: Partial<SessionView> = {}): SessionView => ({
+  refId: 'det_1',
+  productType: 'detonation',
+  state: 'answered',
+  person1Name: 'Sam',
+  partnerName: 'Jordan',
+  person1Answered: true,
+  person2Answered: true,
+  person2Source: 'choice',
+  person2EmailKnown: false,
+  person2CanAnswer: true,
+  analysis: 'unpaid',
+  ...overrides,
+});
+
+describe('payment state from the session (D-08)', () => {
+  test.each([
+    ['collecting', false],
+    ['answered', false],
+    ['paid_awaiting_answers', true],
+    ['paid', true],
+  ] as const)('%s is paid: %s', (state, paid) => {
+    expect(isSessionPaid({ state })).toBe(paid);
+  });
+
+  test('a way to pay is offered only for an unpaid, fully answered, purchasable session', () => {
+    expect(canPayNow(sessionView())).toBe(true);
+    expect(canPayNow(sessionView({ person2Answered: false }))).toBe(false);
+    expect(canPayNow(sessionView({ person1Answered: false }))).toBe(false);
+    expect(canPayNow(sessionView({ state: 'paid', analysis: 'preparing' }))).toBe(false);
+    expect(canPayNow(sessionView({ productType: 'dual_scan' }))).toBe(false);
+  });
+});
+
+describe('where the report stands', () => {
+  const confirm = (overrides: Partial<SessionConfirmResponse> = {}): SessionConfirmResponse => ({
+    ok: true,
+    message: 'x',
+    paid: true,
+    analysis: 'sent',
+    recipients: ['person1'],
+    person1Name: 'Sam',
+    partnerName: 'Jordan',
+    ...overrides,
+  });
+
+  test('an unpaid session or checkout has no reading', () => {
+    expect(readingFromView(sessionView())).toBeNull();
+    expect(readingFromConfirm(confirm({ paid: false, analysis: 'preparing' }))).toBeNull();
+  });
+
+  test('the session names the partner as a recipient only when their address is known', () => {
+    const sent = sessionView({ state: 'paid', analysis: 'sent' });
+    expect(readingFromView(sent)?.sentText).toMatch(
+      /^Your relationship analysis was emailed to Sam \(/,
+    );
+    expect(readingFromView({ ...sent, person2EmailKnown: true })?.sentText).toMatch(
+      /emailed to both partners\./,
+    );
+    expect(readingFromView({ ...sent, partnerName: null })?.partner).toBe('your partner');
+  });
+
+  test('the confirmation answer reads the same way', () => {
+    expect(readingFromConfirm(confirm({ analysis: 'waiting_for_partner' }))).toEqual({
+      analysis: 'waiting_for_partner',
+      sentText: analysisSentText(confirm()),
+      partner: 'Jordan',
+    });
+  });
+});
+
+describe('/payment-success reassurances (spec §2, D-12)', () => {
+  const lines = (analysis: 'sent' | 'preparing' | 'waiting_for_partner' | 'failed') =>
+    paymentSuccessReassurances({ analysis, sentText: '', partner: 'Jordan' }).map(
+      (line) => line.text,
+    );
+
+  test("'Email confirmation sent' only once the report e-mail was sent", () => {
+    expect(lines('sent')).toContain('Email confirmation sent');
+    for (const analysis of ['preparing', 'waiting_for_partner', 'failed'] as const) {
+      expect(lines(analysis)).not.toContain('Email confirmation sent');
+      expect(lines(analysis).join(' ')).not.toMatch(/\bsent\b/);
+    }
+  });
+
+  test("'Report generation in progress' only while it is", () => {
+    expect(lines('preparing')).toContain('Report generation in progress');
+    expect(lines('sent')).not.toContain('Report generation in progress');
+    expect(lines('waiting_for_partner')).toContain('Report generation starts once Jordan answers');
+    expect(lines('failed')).not.toContain('Report generation in progress');
+  });
+
+  test('the payment and storage lines stay, as the spec has them', () => {
+    for (const analysis of ['sent', 'preparing', 'waiting_for_partner', 'failed'] as const) {
+      expect(lines(analysis).slice(0, 2)).toEqual([
+        'Secure payment processed',
+        'Your data is encrypted and stored securely',
+      ]);
+    }
   });
 });
 
@@ -110,6 +218,7 @@ describe('saved answers on /cancel', () => {
     person2Source: 'choice',
     person2EmailKnown: false,
     person2CanAnswer: true,
+    analysis: 'unpaid',
   };
 
   test('says both only when both are in, otherwise which set is saved', () => {

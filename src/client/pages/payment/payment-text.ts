@@ -1,5 +1,6 @@
 import type { SessionConfirmResponse } from '../../../shared/api/payments';
-import type { SessionView } from '../../../shared/api/sessions';
+import type { SessionAnalysis, SessionView } from '../../../shared/api/sessions';
+import { products } from '../../../shared/catalog';
 
 /** Pure wording and URL helpers of the payment pages (spec §2, §8; D-08, D-11, D-12). */
 
@@ -8,6 +9,9 @@ const at = (prefix: string, refId: string) => `/${prefix}/${encodeURIComponent(r
 export const sharePath = (refId: string) => at('text', refId);
 export const sessionCheckoutPath = (refId: string) => at('session-checkout', refId);
 export const testCheckoutPath = (checkoutId: string) => at('test-checkout', checkoutId);
+
+/** The single page's record after a submit (spec §3; pages/detonation/single-page-storage.ts). */
+export const SINGLE_PAGE_SUBMISSION_KEY = 'msoul:single-page:submission';
 
 /** Spec §4: the older /payment-success shows its processing view for 3 seconds. */
 export const PROCESSING_FOR_MS = 3000;
@@ -118,7 +122,116 @@ export function storedReference(raw: string | null): string | null {
   }
 }
 
-/** /thank-you's reference ID: `?ref=` first, then the single page's stored record. */
-export function thankYouReference(search: string, stored: string | null): string | null {
+/**
+ * The session a page without a refId in its path is about (/thank-you, the older
+ * /payment-success): `?ref=` first, then the single page's stored record.
+ */
+export function pageReference(search: string, stored: string | null): string | null {
   return param(search, 'ref') ?? storedReference(stored);
+}
+
+/** Whether the session has a recorded payment (D-08): the only time a page may say so. */
+export function isSessionPaid(view: Pick<SessionView, 'state'>): boolean {
+  return view.state === 'paid' || view.state === 'paid_awaiting_answers';
+}
+
+/**
+ * Whether /session-checkout can take a payment for this session now: unpaid, both sets of
+ * answers in, and a product that can be bought (D-03). Pages offer 'Try Payment Again' only then.
+ */
+export function canPayNow(
+  view: Pick<SessionView, 'state' | 'person1Answered' | 'person2Answered' | 'productType'>,
+): boolean {
+  return (
+    !isSessionPaid(view) &&
+    view.person1Answered &&
+    view.person2Answered &&
+    products[view.productType].purchasable
+  );
+}
+
+/** Where a paid session's report stands: every state but `unpaid`. */
+export type PaidAnalysis = Exclude<SessionAnalysis, 'unpaid'>;
+
+/** What the pages need to say where a paid session's report stands, whichever answer told. */
+export type AnalysisReading = {
+  analysis: PaidAnalysis;
+  /** The 'Analysis Sent!' sentence, naming only who was mailed (D-12). */
+  sentText: string;
+  /** The partner's first name, or 'your partner'. */
+  partner: string;
+};
+
+const partnerOf = (name: string | null) => name?.trim() || 'your partner';
+
+/** From GET /api/sessions/<refId>; null while the session is unpaid. */
+export function readingFromView(view: SessionView): AnalysisReading | null {
+  if (view.analysis === 'unpaid') return null;
+  const recipients = view.person2EmailKnown
+    ? (['person1', 'person2'] as const)
+    : ['person1' as const];
+  return {
+    analysis: view.analysis,
+    sentText: analysisSentText({ ...view, recipients: [...recipients] }),
+    partner: partnerOf(view.partnerName),
+  };
+}
+
+/** From POST /api/session-confirm; null unless this checkout was paid. */
+export function readingFromConfirm(confirm: SessionConfirmResponse): AnalysisReading | null {
+  if (!confirm.paid) return null;
+  return {
+    analysis: confirm.analysis,
+    sentText: analysisSentText(confirm),
+    partner: partnerOf(confirm.partnerName),
+  };
+}
+
+/** The older /payment-success's sentence for the true case (spec §2), word for word. */
+export const REPORT_IN_10_TO_15 =
+  'Your report is being generated and will be ready within 10-15 minutes.';
+
+export type Reassurance = {
+  kind: 'payment' | 'data' | 'email' | 'report';
+  text: string;
+  /** Done (a check mark) or still to come (an hourglass). */
+  done: boolean;
+};
+
+/**
+ * The reassurance lines of /payment-success (spec §2). The spec's 'Email confirmation sent' and
+ * 'Report generation in progress' show only when they are true; otherwise the line says what
+ * comes next (D-12: no page claims an e-mail before the mail server accepted it).
+ */
+export function paymentSuccessReassurances(reading: AnalysisReading): Reassurance[] {
+  const fixed: Reassurance[] = [
+    { kind: 'payment', text: 'Secure payment processed', done: true },
+    { kind: 'data', text: 'Your data is encrypted and stored securely', done: true },
+  ];
+  const byAnalysis: Record<PaidAnalysis, Reassurance[]> = {
+    sent: [
+      { kind: 'email', text: 'Email confirmation sent', done: true },
+      { kind: 'report', text: 'Report generated and delivered', done: true },
+    ],
+    preparing: [
+      { kind: 'report', text: 'Report generation in progress', done: false },
+      { kind: 'email', text: 'Your email goes out as soon as the report is ready', done: false },
+    ],
+    waiting_for_partner: [
+      {
+        kind: 'report',
+        text: `Report generation starts once ${reading.partner} answers`,
+        done: false,
+      },
+      { kind: 'email', text: 'Your email goes out as soon as the report is ready', done: false },
+    ],
+    failed: [
+      {
+        kind: 'email',
+        text: "Your report hasn't reached you yet: write to us and we'll sort it out",
+        done: false,
+      },
+    ],
+  };
+  return [...fixed, ...byAnalysis[reading.analysis]];
 }

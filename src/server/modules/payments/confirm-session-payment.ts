@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { SessionConfirmResponse } from '../../../shared/api/payments';
-import { firstName } from '../../../shared/first-name';
+import { SESSION_STATES } from '../../../shared/api/sessions';
 import type { Db } from '../../db/client';
 import { coupleSessions, reportDeliveries, reports } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { ReportQueue } from '../../jobs/report-jobs';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
+import { analysisOf, shownName } from '../sessions/get-session-view';
 import { confirmCheckout } from './confirm-checkout';
 
 /** How long /api/session-confirm waits for the e-mails, so the page can say 'Analysis Sent!'. */
@@ -63,15 +64,10 @@ async function describe(db: Db, refId: string, paid: boolean): Promise<SessionCo
     deliveries.length > 0
       ? deliveries.map((d) => (d.role === 'person2' ? ('person2' as const) : ('person1' as const)))
       : (['person1', ...(session?.p2Email ? ['person2' as const] : [])] as const);
-  const analysis = !paid
-    ? 'preparing'
-    : session?.state === 'paid_awaiting_answers'
-      ? 'waiting_for_partner'
-      : report?.status === 'delivered'
-        ? 'sent'
-        : report?.status === 'failed'
-          ? 'failed'
-          : 'preparing';
+  // The same reading as GET /api/sessions/<refId>, so /paid and the session's pages agree.
+  const state = SESSION_STATES.find((known) => known === session?.state);
+  const read = state ? analysisOf(state, report?.status ?? null) : null;
+  const analysis = !paid || read === null || read === 'unpaid' ? 'preparing' : read;
   const messages = {
     sent: 'Payment confirmed. Your analysis has been sent.',
     preparing: paid
@@ -86,7 +82,8 @@ async function describe(db: Db, refId: string, paid: boolean): Promise<SessionCo
     paid,
     analysis,
     recipients: [...recipients].sort(),
-    person1Name: report?.model ? firstName(report.model.couple.person1.name) : null,
-    partnerName: report?.model ? firstName(report.model.couple.person2.name) : null,
+    // Whoever paid may be the partner: first names only, never an address (shownName).
+    person1Name: report?.model ? shownName(report.model.couple.person1.name) : null,
+    partnerName: report?.model ? shownName(report.model.couple.person2.name) : null,
   };
 }

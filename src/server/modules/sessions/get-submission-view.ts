@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { SubmissionView } from '../../../shared/api/payments';
-import { firstName } from '../../../shared/first-name';
-import { secureSubmissions, sessionPayments } from '../../db/schema';
+import { secureSubmissions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { looksLikeCapabilityId } from '../../security/capability-id';
+import { shownName } from './get-session-view';
 import {
   findSession,
   readSubmission,
@@ -16,6 +16,7 @@ const NOT_FOUND = AppError.notFound('This link does not lead to a submission.');
 /**
  * GET /api/submissions/<id>: what /payment-success and /payment-cancel show for the two-step flow
  * (D-11): whether its session is paid, and whether the partner still has to answer (D-08).
+ * Unknown, malformed and purged ids are the same 404 (D-06).
  */
 export async function getSubmissionView(
   deps: SessionDeps,
@@ -29,16 +30,14 @@ export async function getSubmissionView(
   if (!row) throw NOT_FOUND;
   const submission = await readSubmission(deps, submissionId);
   const session = await findSession(deps.db, row.refId);
-  const payments = await deps.db
-    .select({ id: sessionPayments.checkoutSessionId })
-    .from(sessionPayments)
-    .where(eq(sessionPayments.refId, row.refId));
   return {
     submissionId,
     refId: row.refId,
     productType: submission.productType,
-    paid: payments.length > 0,
+    // The session's state, not the payments table: an underpayment is recorded (for its refund)
+    // but pays for nothing, so it must not make a page say 'Payment Successful!'.
+    paid: session.state === 'paid' || session.state === 'paid_awaiting_answers',
     person2Answered: session.p2Answers !== null,
-    partnerName: firstName(submission.person1.partnerName),
+    partnerName: shownName(submission.person1.partnerName) ?? '',
   };
 }
