@@ -55,7 +55,6 @@ export const testCheckoutViewSchema = z.object({
   amountCents: z.number().int(),
   currency: z.string(),
   status: z.enum(['open', 'complete', 'expired']),
-  customerEmail: z.string().nullable(),
 });
 export type TestCheckoutView = z.infer<typeof testCheckoutViewSchema>;
 

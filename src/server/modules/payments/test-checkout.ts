@@ -32,7 +32,6 @@ export async function getTestCheckout(db: Db, id: string): Promise<TestCheckoutV
     amountCents: row.amountCents,
     currency: row.currency,
     status: row.status === 'complete' || row.status === 'expired' ? row.status : 'open',
-    customerEmail: row.customerEmail,
   };
 }
 

@@ -38,7 +38,8 @@ export async function startSessionCheckout(
   const checkout = await openCheckout(deps, {
     refId,
     product: session.productType,
-    customerEmail: submission.person1.email,
+    // The partner may be the one paying here: person 1's address is not theirs to see.
+    customerEmail: null,
     ...sessionReturnUrls(deps.publicUrl, refId),
     key: `session-checkout:${refId}`,
     metadata: { refId },
