@@ -34,7 +34,8 @@ export async function startSessionCheckout(
   if (session.productType === 'dual_scan') {
     throw new AppError(400, 'payment_unavailable', 'Payment option not available');
   }
-  const submission = await readSubmission(deps, session.currentSubmissionId);
+  // Person 1's signed answers must verify before anyone is asked to pay for them.
+  await readSubmission(deps, session.currentSubmissionId);
   const checkout = await openCheckout(deps, {
     refId,
     product: session.productType,
