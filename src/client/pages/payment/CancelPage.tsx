@@ -1,4 +1,4 @@
-import { ArrowLeft, BadgeCheck, CircleX, CreditCard, House, Save } from 'lucide-react';
+import { ArrowLeft, CircleX, CreditCard, House, Save } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'wouter';
 import type { SessionView } from '../../../shared/api/sessions';
@@ -7,8 +7,8 @@ import { LoadFailedPanel } from '../../components/ui/LoadFailedPanel';
 import { LoadingPanel } from '../../components/ui/StatusPanel';
 import { isApiError } from '../../lib/api-client';
 import { useSession } from './api/get-session';
-import { DocumentTitle, HeadingIcon, PageHeading, PaymentPage, SupportLine } from './PaymentFrame';
-import { AnalysisStatus, ReferenceNotFound } from './PaymentStates';
+import { HeadingIcon, PageHeading, PaymentPage, SupportLine } from './PaymentFrame';
+import { AnalysisStatus, LeftButPaidHeading, ReferenceNotFound } from './PaymentStates';
 import {
   isSessionPaid,
   readingFromView,
@@ -91,14 +91,7 @@ function Cancelled({ view }: { view: SessionView }) {
           <CreditCard aria-hidden="true" className="size-5" />
           Try Payment Again
         </ButtonLink>
-        <ButtonLink to={sharePath(view.refId)} size="lg" variant="secondary">
-          <ArrowLeft aria-hidden="true" className="size-5" />
-          Back to Sharing
-        </ButtonLink>
-        <ButtonLink to="/" size="lg" variant="secondary">
-          <House aria-hidden="true" className="size-5" />
-          Return to Home
-        </ButtonLink>
+        <SharingAndHomeLinks refId={view.refId} />
       </div>
       <SupportLine />
     </div>
@@ -117,20 +110,7 @@ function AlreadyPaidSession({ view, refetch, checking }: AlreadyPaidSessionProps
   const reading = readingFromView(view);
   return (
     <div className="grid gap-6 sm:gap-8">
-      <DocumentTitle title="Already paid" />
-      <PageHeading
-        icon={
-          <HeadingIcon tone="success">
-            <BadgeCheck className="size-9" />
-          </HeadingIcon>
-        }
-        title="This analysis is already paid"
-      >
-        <p>
-          You left a checkout, but this analysis is already paid for, so there's nothing more to
-          pay.
-        </p>
-      </PageHeading>
+      <LeftButPaidHeading title="This analysis is already paid" />
       {reading ? (
         <AnalysisStatus
           refId={view.refId}
@@ -141,16 +121,25 @@ function AlreadyPaidSession({ view, refetch, checking }: AlreadyPaidSessionProps
         />
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
-        <ButtonLink to={sharePath(view.refId)} size="lg" variant="secondary">
-          <ArrowLeft aria-hidden="true" className="size-5" />
-          Back to Sharing
-        </ButtonLink>
-        <ButtonLink to="/" size="lg" variant="secondary">
-          <House aria-hidden="true" className="size-5" />
-          Return to Home
-        </ButtonLink>
+        <SharingAndHomeLinks refId={view.refId} />
       </div>
       <SupportLine />
     </div>
+  );
+}
+
+/** 'Back to Sharing' and 'Return to Home', the way out of both views of this page. */
+function SharingAndHomeLinks({ refId }: { refId: string }) {
+  return (
+    <>
+      <ButtonLink to={sharePath(refId)} size="lg" variant="secondary">
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        Back to Sharing
+      </ButtonLink>
+      <ButtonLink to="/" size="lg" variant="secondary">
+        <House aria-hidden="true" className="size-5" />
+        Return to Home
+      </ButtonLink>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { BadgeCheck, CircleX, CreditCard } from 'lucide-react';
+import { CircleX, CreditCard } from 'lucide-react';
 import { useSearch } from 'wouter';
 import type { SubmissionView } from '../../../shared/api/payments';
 import { ButtonLink } from '../../components/ui/ButtonLink';
@@ -7,8 +7,8 @@ import { LoadingPanel } from '../../components/ui/StatusPanel';
 import { isApiError } from '../../lib/api-client';
 import { useSession } from './api/get-session';
 import { useSubmission } from './api/get-submission';
-import { DocumentTitle, HeadingIcon, PageHeading, PaymentPage, SupportLine } from './PaymentFrame';
-import { ReferenceNotFound } from './PaymentStates';
+import { HeadingIcon, PageHeading, PaymentPage, SupportLine } from './PaymentFrame';
+import { LeftButPaidHeading, ReferenceNotFound } from './PaymentStates';
 import { canPayNow, param, sessionCheckoutPath } from './payment-text';
 
 /**
@@ -107,20 +107,7 @@ function AlreadyPaidSubmission({ view }: { view: SubmissionView }) {
   const status = `/payment-success?submission=${encodeURIComponent(view.submissionId)}`;
   return (
     <div className="grid gap-6 sm:gap-8">
-      <DocumentTitle title="Already paid" />
-      <PageHeading
-        icon={
-          <HeadingIcon tone="success">
-            <BadgeCheck className="size-9" />
-          </HeadingIcon>
-        }
-        title="This submission is already paid"
-      >
-        <p>
-          You left a checkout, but this analysis is already paid for, so there's nothing more to
-          pay. Your answers are saved.
-        </p>
-      </PageHeading>
+      <LeftButPaidHeading title="This submission is already paid" extra="Your answers are saved." />
       <SubmissionIdBox submissionId={view.submissionId} />
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
         <ButtonLink to={status} size="lg">

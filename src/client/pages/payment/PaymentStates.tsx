@@ -13,7 +13,7 @@ import type { SessionView } from '../../../shared/api/sessions';
 import { Button } from '../../components/ui/Button';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { StatusPanel } from '../../components/ui/StatusPanel';
-import { DocumentTitle, SupportLine } from './PaymentFrame';
+import { DocumentTitle, HeadingIcon, PageHeading, SupportLine } from './PaymentFrame';
 import {
   type AnalysisReading,
   canPayNow,
@@ -248,4 +248,29 @@ export function AnalysisStatus({
         </StatusBox>
       );
   }
+}
+
+/**
+ * The heading of a checkout left although the analysis is paid: it claims no 'no charges were
+ * made', and says there is nothing more to pay.
+ */
+export function LeftButPaidHeading({ title, extra }: { title: string; extra?: string }) {
+  return (
+    <>
+      <DocumentTitle title="Already paid" />
+      <PageHeading
+        icon={
+          <HeadingIcon tone="success">
+            <BadgeCheck className="size-9" />
+          </HeadingIcon>
+        }
+        title={title}
+      >
+        <p>
+          You left a checkout, but this analysis is already paid for, so there's nothing more to
+          pay.{extra ? ` ${extra}` : ''}
+        </p>
+      </PageHeading>
+    </>
+  );
 }
