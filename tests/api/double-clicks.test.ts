@@ -6,6 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   coupleSessions,
+  idempotentRequests,
   localCheckouts,
   secureSubmissions,
   sessionCheckouts,
@@ -141,6 +142,17 @@ describe('double clicks with an Idempotency-Key', () => {
     const accepted = await post('/api/start-session', { productType: 'detonation' }, 'retry-key-1');
     expect(accepted.status).toBe(201);
     expect(accepted.replayed).toBe(false);
+  });
+
+  it('does the work again once the kept answer is older than a day', async () => {
+    const first = await post('/api/start-session', { productType: 'detonation' }, 'old-key-1');
+    await db()
+      .update(idempotentRequests)
+      .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) });
+    const again = await post('/api/start-session', { productType: 'detonation' }, 'old-key-1');
+    expect(again.status).toBe(201);
+    expect(again.replayed).toBe(false);
+    expect(again.body.refId).not.toBe(first.body.refId);
   });
 
   it('works without a key, as the spec writes the calls', async () => {

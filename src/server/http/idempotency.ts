@@ -28,7 +28,7 @@ declare module 'fastify' {
 
 const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,200}$/;
 /** Kept a day: long enough for any retry, short enough to hold nobody's data for long. */
-const KEEP_MS = 24 * 60 * 60 * 1000;
+export const IDEMPOTENT_ANSWER_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** A first request still unanswered after this is taken to have died with its process. */
 const ABANDONED_MS = 60_000;
 const WAIT_STEP_MS = 100;
@@ -56,20 +56,6 @@ export function registerIdempotency(app: FastifyInstance, deps: { db: Db; secret
     const bodyDigest = digest(JSON.stringify(request.body ?? null));
     const deadline = Date.now() + WAIT_MAX_MS;
     for (;;) {
-      const now = Date.now();
-      // Expired answers and abandoned first requests make way for this one.
-      await deps.db
-        .delete(idempotentRequests)
-        .where(
-          or(
-            lt(idempotentRequests.createdAt, new Date(now - KEEP_MS)),
-            and(
-              eq(idempotentRequests.keyDigest, keyDigest),
-              isNull(idempotentRequests.statusCode),
-              lt(idempotentRequests.createdAt, new Date(now - ABANDONED_MS)),
-            ),
-          ),
-        );
       const inserted = await deps.db
         .insert(idempotentRequests)
         .values({ keyDigest, bodyDigest })
@@ -84,6 +70,32 @@ export function registerIdempotency(app: FastifyInstance, deps: { db: Db; secret
         .from(idempotentRequests)
         .where(eq(idempotentRequests.keyDigest, keyDigest));
       if (!earlier) continue;
+      // An expired answer, or a first request that died with its process, makes way for this
+      // one (only on a conflict: the first request with a key writes nothing else). The purge
+      // removes expired rows nobody repeats (retention/purge-expired-data.ts).
+      const age = Date.now() - earlier.createdAt.getTime();
+      if (
+        age > IDEMPOTENT_ANSWER_MAX_AGE_MS ||
+        (earlier.statusCode === null && age > ABANDONED_MS)
+      ) {
+        const now = Date.now();
+        // The same conditions in SQL, so that a fresh row written meanwhile stays.
+        await deps.db
+          .delete(idempotentRequests)
+          .where(
+            and(
+              eq(idempotentRequests.keyDigest, keyDigest),
+              or(
+                lt(idempotentRequests.createdAt, new Date(now - IDEMPOTENT_ANSWER_MAX_AGE_MS)),
+                and(
+                  isNull(idempotentRequests.statusCode),
+                  lt(idempotentRequests.createdAt, new Date(now - ABANDONED_MS)),
+                ),
+              ),
+            ),
+          );
+        continue;
+      }
       if (earlier.bodyDigest !== bodyDigest) {
         throw new AppError(
           422,

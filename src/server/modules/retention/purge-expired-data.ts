@@ -8,9 +8,11 @@ import {
   authAttempts,
   coupleSessions,
   dataRequests,
+  idempotentRequests,
   paymentEvents,
   users,
 } from '../../db/schema';
+import { IDEMPOTENT_ANSWER_MAX_AGE_MS } from '../../http/idempotency';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { describeFailure } from './describe-failure';
 import {
@@ -46,6 +48,7 @@ export type PurgeStep =
   | 'payment_events'
   | 'admin_tokens'
   | 'auth_attempts'
+  | 'idempotent_requests'
   | 'audit_events'
   | 'outbox';
 
@@ -74,6 +77,7 @@ const TOTAL_KEYS = [
   'paymentEvents',
   'adminTokens',
   'authAttempts',
+  'idempotentRequests',
   'auditEvents',
 ] as const;
 type Totals = Record<(typeof TOTAL_KEYS)[number], number>;
@@ -189,6 +193,21 @@ export async function purgeExpiredData(deps: PurgeDeps): Promise<PurgeReport> {
       .where(inArray(authAttempts.id, batch))
       .returning({ id: authAttempts.id });
     return { seen: rows.length, authAttempts: rows.length };
+  });
+
+  await step('idempotent_requests', async (tx) => {
+    const batch = tx
+      .select({ id: idempotentRequests.keyDigest })
+      .from(idempotentRequests)
+      .where(
+        lt(idempotentRequests.createdAt, new Date(now.getTime() - IDEMPOTENT_ANSWER_MAX_AGE_MS)),
+      )
+      .limit(size);
+    const rows = await tx
+      .delete(idempotentRequests)
+      .where(inArray(idempotentRequests.keyDigest, batch))
+      .returning({ id: idempotentRequests.keyDigest });
+    return { seen: rows.length, idempotentRequests: rows.length };
   });
 
   await step('audit_events', async (tx) => {
