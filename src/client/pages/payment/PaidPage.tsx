@@ -11,12 +11,16 @@ import { useParams, useSearch } from 'wouter';
 import type { SessionConfirmResponse } from '../../../shared/api/payments';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { StatusPanel } from '../../components/ui/StatusPanel';
-import { isApiError } from '../../lib/api-client';
 import { useToast } from '../../lib/toast';
 import { useSessionConfirmation } from './api/confirm-session-payment';
 import { useSession } from './api/get-session';
 import { DocumentTitle, HeadingIcon, PageHeading, PaymentPage, SupportLine } from './PaymentFrame';
-import { AnalysisStatus, CouldNotCheck, NotConfirmed, ReferenceNotFound } from './PaymentStates';
+import {
+  AnalysisStatus,
+  ConfirmationFailed,
+  NOT_CONFIRMED_REASON,
+  NotConfirmed,
+} from './PaymentStates';
 import { type AnalysisReading, param, readingFromConfirm, TOASTS } from './payment-text';
 import { NextStep } from './StatusParts';
 import { useInvalidPayment } from './use-invalid-payment';
@@ -79,27 +83,17 @@ function PaidScreen() {
     );
   }
   if (confirmation.isError) {
-    return isApiError(confirmation.error, 404) ? (
-      <ReferenceNotFound title="We couldn't find this payment">
-        <p>
-          This link doesn't match a payment for an analysis we know. It may be incomplete or
-          mistyped, or it's older than 30 days and was deleted. If you paid, write to us and we'll
-          sort it out.
-        </p>
-      </ReferenceNotFound>
-    ) : (
-      <CouldNotCheck {...check} />
+    return (
+      <ConfirmationFailed
+        error={confirmation.error}
+        explanation="This link doesn't match a payment for an analysis we know. It may be incomplete or mistyped, or it's older than 30 days and was deleted. If you paid, write to us and we'll sort it out."
+        {...check}
+      />
     );
   }
   const reading = readingFromConfirm(confirmation.data);
   if (!reading) {
-    return (
-      <NotConfirmed
-        reason="The payment provider has not confirmed this payment."
-        session={session.data ?? null}
-        {...check}
-      />
-    );
+    return <NotConfirmed reason={NOT_CONFIRMED_REASON} session={session.data ?? null} {...check} />;
   }
   return <PaidLayout refId={refId} reading={reading} {...check} />;
 }

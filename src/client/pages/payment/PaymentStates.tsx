@@ -13,6 +13,7 @@ import type { SessionView } from '../../../shared/api/sessions';
 import { Button } from '../../components/ui/Button';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { StatusPanel } from '../../components/ui/StatusPanel';
+import { isApiError } from '../../lib/api-client';
 import { DocumentTitle, HeadingIcon, PageHeading, SupportLine } from './PaymentFrame';
 import {
   type AnalysisReading,
@@ -87,6 +88,28 @@ export function ReferenceNotFound({
     <PanelWithSupport icon={Link2Off} tone="warm" title={title} actions={action}>
       {children}
     </PanelWithSupport>
+  );
+}
+
+/** Why /api/session-confirm answered without a payment (NotConfirmed's reason). */
+export const NOT_CONFIRMED_REASON = 'The payment provider has not confirmed this payment.';
+
+/**
+ * A payment confirmation that failed: the checkout is unknown (404: `explanation`, then any
+ * `children` such as a reference), or the server could not be asked.
+ */
+export function ConfirmationFailed({
+  error,
+  explanation,
+  children,
+  ...check
+}: CheckProps & { error: unknown; explanation: string; children?: ReactNode }) {
+  if (!isApiError(error, 404)) return <CouldNotCheck {...check} />;
+  return (
+    <ReferenceNotFound title="We couldn't find this payment">
+      <p>{explanation}</p>
+      {children}
+    </ReferenceNotFound>
   );
 }
 

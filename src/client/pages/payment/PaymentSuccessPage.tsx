@@ -36,7 +36,9 @@ import {
   AnalysisStatus,
   CheckAgainButton,
   type CheckProps,
+  ConfirmationFailed,
   CouldNotCheck,
+  NOT_CONFIRMED_REASON,
   NotConfirmed,
   ReferenceNotFound,
 } from './PaymentStates';
@@ -154,26 +156,20 @@ function SessionReading({ sessionId }: { sessionId: string }) {
   }
   if (processing || confirmation.isPending) return processingView;
   if (confirmation.isError) {
-    return isApiError(confirmation.error, 404) ? (
-      <ReferenceNotFound title="We couldn't find this payment">
-        <p>
-          This payment doesn't match an analysis we know. The link may be incomplete, or it's older
-          than 30 days and was deleted. If you paid, write to us with the reference below.
-        </p>
+    return (
+      <ConfirmationFailed
+        error={confirmation.error}
+        explanation="This payment doesn't match an analysis we know. The link may be incomplete, or it's older than 30 days and was deleted. If you paid, write to us with the reference below."
+        {...check}
+      >
         {reference}
-      </ReferenceNotFound>
-    ) : (
-      <CouldNotCheck {...check} />
+      </ConfirmationFailed>
     );
   }
   const reading = readingFromConfirm(confirmation.data);
   if (!reading) {
     return (
-      <NotConfirmed
-        reason="The payment provider has not confirmed this payment."
-        session={session.data ?? null}
-        {...check}
-      >
+      <NotConfirmed reason={NOT_CONFIRMED_REASON} session={session.data ?? null} {...check}>
         {reference}
       </NotConfirmed>
     );
@@ -303,7 +299,7 @@ function notConfirmedReason(error: unknown): string {
     return "This payment link doesn't belong to this submission, so it confirms nothing.";
   }
   if (error) return "We couldn't reach the payment provider to confirm this payment.";
-  return 'The payment provider has not confirmed this payment.';
+  return NOT_CONFIRMED_REASON;
 }
 
 const REASSURANCE_ICONS: Record<Reassurance['kind'], LucideIcon> = {
