@@ -9,6 +9,8 @@ import { claimLocalDatabase } from './db/local-socket';
 import { applyMigrations } from './db/migrate';
 import { logDestination, loggerOptions } from './logger';
 import { seedQuestions } from './modules/questions/question-repository';
+import { digestStoredCapabilityIds } from './modules/upgrades/digest-stored-capability-ids';
+import { createSubmissionSigner } from './security/submission-signature';
 import { startServices } from './services';
 
 /**
@@ -32,6 +34,13 @@ async function main(): Promise<void> {
   const local = config.databaseUrl ? null : await claimLocalDatabase(config.dataDir);
   const database = await openDatabase(targetFromConfig(config));
   await applyMigrations(database);
+  const upgraded = await digestStoredCapabilityIds(
+    database.db,
+    createSubmissionSigner(config.secretKey),
+  );
+  if (Object.values(upgraded).some((count) => count > 0)) {
+    logger.info(upgraded, 'stored capability ids rewritten as digests');
+  }
   await seedQuestions(database.db);
   if (local && database.kind === 'pglite') await local.share(database.thread, logger);
   const services = await startServices(config, database, logger);

@@ -8,6 +8,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessments, coupleSessions, users } from '../../src/server/db/schema';
+import { capabilityDigest } from '../../src/server/security/capability-id';
 import { answersFromList } from '../../src/shared/api/sessions';
 import { clientAddresses } from '../helpers/client-addresses';
 import { OPEN_ANSWERS, partnerChoices } from '../helpers/session-bodies';
@@ -110,7 +111,7 @@ describe('no profile is read from an unverified address', () => {
       const [session] = await t.testDatabase.database.db
         .select({ source: coupleSessions.p2Source })
         .from(coupleSessions)
-        .where(eq(coupleSessions.refId, body.refId));
+        .where(eq(coupleSessions.refDigest, capabilityDigest(body.refId)));
       expect(session?.source).toBe(source);
     }
   });

@@ -21,6 +21,7 @@ import {
   TOTP_KEY_PURPOSE,
 } from '../../src/server/modules/admin/admin-policy';
 import { sampleMail } from '../../src/server/providers/mail/sample-mail';
+import { capabilityDigest } from '../../src/server/security/capability-id';
 import { hashPassword } from '../../src/server/security/password-hash';
 import { deriveKey, seal } from '../../src/server/security/secret-box';
 import { newTotpSecret, totpAt } from '../../src/server/security/totp';
@@ -446,7 +447,7 @@ describe('admin API', () => {
         await inject('POST', '/api/start-session', { payload: { productType: 'detonation' } })
       ).json();
       await db().execute(
-        sql`update couple_sessions set created_at = now() - interval '31 days' where ref_id = ${refId}`,
+        sql`update couple_sessions set created_at = now() - interval '31 days' where ref_id = ${capabilityDigest(refId)}`,
       );
       const before = (await inject('GET', '/api/admin/stats', { token })).json();
       expect(before.oldDataCount).toBeGreaterThanOrEqual(1);
@@ -541,7 +542,7 @@ describe('admin API', () => {
       const files = unzipSync(new Uint8Array(csv.rawPayload));
       expect(Object.keys(files)).toContain('couple_sessions.csv');
       const sessions = new TextDecoder().decode(files['couple_sessions.csv']);
-      expect(sessions.split('\r\n')[0]).toContain('refId');
+      expect(sessions.split('\r\n')[0]).toContain('refDigest');
 
       const bad = await inject('GET', '/api/admin/export?format=xml', { token });
       expect(bad.statusCode).toBe(400);
@@ -602,7 +603,7 @@ describe('admin API', () => {
           await db()
             .select({ status: reports.status })
             .from(reports)
-            .where(eq(reports.refId, refId))
+            .where(eq(reports.refDigest, capabilityDigest(refId)))
         )[0]?.status;
       await expect.poll(statusOf, { timeout: 30_000, interval: 200 }).toBe('delivered');
 
@@ -610,21 +611,25 @@ describe('admin API', () => {
       await db()
         .update(reports)
         .set({ status: 'failed', lastError: 'an e-mail could not be delivered' })
-        .where(eq(reports.refId, refId));
+        .where(eq(reports.refDigest, capabilityDigest(refId)));
       await db().execute(
-        sql`update report_deliveries set status = 'pending', sent_at = null, message_id = null where ref_id = ${refId}`,
+        sql`update report_deliveries set status = 'pending', sent_at = null, message_id = null where ref_id = ${capabilityDigest(refId)}`,
       );
       const listed = (await inject('GET', '/api/admin/fulfilments/failed', { token })).json();
       expect(listed.fulfilments).toContainEqual(
         expect.objectContaining({
-          refId,
+          // The digest, never the working link (docs/decisions/013).
+          reference: capabilityDigest(refId),
           productType: 'detonation',
           lastError: 'an e-mail could not be delivered',
         }),
       );
       expect((await inject('GET', '/api/admin/stats', { token })).json().failedFulfilments).toBe(1);
 
-      const retry = await inject('POST', `/api/admin/fulfilments/${refId}/retry`, { token });
+      const byLink = await inject('POST', `/api/admin/fulfilments/${refId}/retry`, { token });
+      expect(byLink.statusCode).toBe(404);
+      const reference = capabilityDigest(refId);
+      const retry = await inject('POST', `/api/admin/fulfilments/${reference}/retry`, { token });
       expect(retry.statusCode, retry.body).toBe(200);
       expect(retry.json().ok).toBe(true);
       await expect.poll(statusOf, { timeout: 30_000, interval: 200 }).toBe('delivered');
@@ -632,7 +637,7 @@ describe('admin API', () => {
         (await inject('GET', '/api/admin/fulfilments/failed', { token })).json().fulfilments,
       ).toEqual([]);
 
-      const again = await inject('POST', `/api/admin/fulfilments/${refId}/retry`, { token });
+      const again = await inject('POST', `/api/admin/fulfilments/${reference}/retry`, { token });
       expect(again.statusCode).toBe(404);
       const retried = await db()
         .select()

@@ -8,6 +8,7 @@ import {
   createLocalProvider,
   settleLocalCheckout,
 } from '../../src/server/providers/payments/local-provider';
+import { capabilityDigest } from '../../src/server/security/capability-id';
 import { createSubmissionSigner } from '../../src/server/security/submission-signature';
 import { answersFromList } from '../../src/shared/api/sessions';
 import { products } from '../../src/shared/catalog';
@@ -66,7 +67,11 @@ describe('one report, its recipients delivered at the same moment', () => {
     await settleLocalCheckout(db(), checkout.id, 'paid');
     await confirmCheckout({ db: db(), payments: provider }, checkout.id);
     const signer = createSubmissionSigner(TEST_SETTINGS.secretKey);
-    const { recipients } = await generateReport({ db: db(), signer }, refId, '2026-11-21');
+    const { recipients } = await generateReport(
+      { db: db(), signer },
+      capabilityDigest(refId),
+      '2026-11-21',
+    );
     expect(recipients).toEqual(['person1', 'person2']);
     return refId;
   }
@@ -78,7 +83,7 @@ describe('one report, its recipients delivered at the same moment', () => {
     await Promise.all(
       refIds.flatMap((refId) =>
         (['person1', 'person2'] as const).map((role) =>
-          deliverReport({ db: db(), mailer: outbox.mailer }, refId, role),
+          deliverReport({ db: db(), mailer: outbox.mailer }, capabilityDigest(refId), role),
         ),
       ),
     );
@@ -86,13 +91,13 @@ describe('one report, its recipients delivered at the same moment', () => {
     const sent = await db()
       .select({ status: reportDeliveries.status })
       .from(reportDeliveries)
-      .where(inArray(reportDeliveries.refId, refIds));
+      .where(inArray(reportDeliveries.refDigest, refIds.map(capabilityDigest)));
     expect(sent).toHaveLength(REPORTS * 2);
     expect(sent.every((row) => row.status === 'sent')).toBe(true);
     const statuses = await db()
       .select({ status: reports.status })
       .from(reports)
-      .where(inArray(reports.refId, refIds));
+      .where(inArray(reports.refDigest, refIds.map(capabilityDigest)));
     expect(statuses.map((row) => row.status)).toEqual(Array(REPORTS).fill('delivered'));
   }, 60_000);
 });

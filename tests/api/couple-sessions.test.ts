@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capabilityDigest } from '../../src/server/security/capability-id';
 import { partnerQuestions } from '../../src/shared/questions/partner';
 import {
   formatNumberedReplies,
@@ -152,11 +153,11 @@ describe('the couple session API', () => {
         assessmentId: '00000000-0000-4000-8000-000000000000',
       });
       const stored = await rows<{ ref_id: string; assessment_id: string | null }>(
-        sql`select ref_id, assessment_id from couple_sessions where ref_id in (${linked}, ${unknown})`,
+        sql`select ref_id, assessment_id from couple_sessions where ref_id in (${capabilityDigest(linked)}, ${capabilityDigest(unknown)})`,
       );
       expect(Object.fromEntries(stored.map((row) => [row.ref_id, row.assessment_id]))).toEqual({
-        [linked]: assessmentId,
-        [unknown]: null,
+        [capabilityDigest(linked)]: assessmentId,
+        [capabilityDigest(unknown)]: null,
       });
     });
 
@@ -223,11 +224,14 @@ describe('the couple session API', () => {
       expect(body.checkoutUrl).toMatch(/^https:\/\/msoul\.test\/test-checkout\/cs_local_\w{22}$/);
 
       const [stored] = await rows<{ content: Record<string, unknown>; signature: string }>(
-        sql`select content, signature, status from secure_submissions where submission_id = ${body.submissionId}`,
+        sql`select * from secure_submissions where submission_id = ${capabilityDigest(body.submissionId)}`,
       );
       expect(stored?.signature).toMatch(/^v1\./);
+      // Neither link is stored: the row names them by digest (docs/decisions/013).
+      expect(JSON.stringify(stored)).not.toContain(refId);
+      expect(JSON.stringify(stored)).not.toContain(body.submissionId);
       expect(stored?.content).toEqual({
-        refId,
+        refDigest: capabilityDigest(refId),
         productType: 'detonation',
         person1: { ...person1, email: 'maya.lopez@example.com' },
         answers: P1_ANSWERS,
@@ -250,11 +254,11 @@ describe('the couple session API', () => {
       );
       expect(second.json()).toMatchObject({ replaced: true });
       const stored = await rows<{ submission_id: string; status: string }>(
-        sql`select submission_id, status from secure_submissions where ref_id = ${refId} order by created_at`,
+        sql`select submission_id, status from secure_submissions where ref_id = ${capabilityDigest(refId)} order by created_at`,
       );
       expect(stored).toEqual([
-        { submission_id: first.submissionId, status: 'superseded' },
-        { submission_id: second.json().submissionId, status: 'current' },
+        { submission_id: capabilityDigest(first.submissionId), status: 'superseded' },
+        { submission_id: capabilityDigest(second.json().submissionId), status: 'current' },
       ]);
       expect((await view(refId)).json().productType).toBe('detonation_fosm');
     });
@@ -331,7 +335,7 @@ describe('the couple session API', () => {
       const refId = await startSession();
       const { submissionId } = (await post('/api/submit', submitBody(refId))).json();
       await t.testDatabase.database.db.execute(
-        sql`update secure_submissions set content = jsonb_set(content, '{person1,name}', '"Mallory"') where submission_id = ${submissionId}`,
+        sql`update secure_submissions set content = jsonb_set(content, '{person1,name}', '"Mallory"') where submission_id = ${capabilityDigest(submissionId)}`,
       );
       const res = await view(refId);
       expect(res.statusCode).toBe(500);
@@ -363,7 +367,7 @@ describe('the couple session API', () => {
         person2CanAnswer: true,
       });
       const [stored] = await rows<{ p2_answers: string[]; p2_email: string }>(
-        sql`select p2_answers, p2_email from couple_sessions where ref_id = ${refId}`,
+        sql`select p2_answers, p2_email from couple_sessions where ref_id = ${capabilityDigest(refId)}`,
       );
       expect(stored).toEqual({ p2_answers: P2_CHOICES, p2_email: 'sam@example.com' });
     });
@@ -386,7 +390,7 @@ describe('the couple session API', () => {
         replaced: true,
       });
       const [stored] = await rows<{ p2_answers: string[]; p2_source: string }>(
-        sql`select p2_answers, p2_source from couple_sessions where ref_id = ${refId}`,
+        sql`select p2_answers, p2_source from couple_sessions where ref_id = ${capabilityDigest(refId)}`,
       );
       expect(stored).toEqual({ p2_answers: P2_TEXT, p2_source: 'paste' });
     });
@@ -435,7 +439,7 @@ describe('the couple session API', () => {
       await post('/api/person2/submit', partnerBody(refId));
       // The payment step (next issue) moves an answered session to 'paid'; seeded here.
       await t.testDatabase.database.db.execute(
-        sql`update couple_sessions set state = 'paid' where ref_id = ${refId}`,
+        sql`update couple_sessions set state = 'paid' where ref_id = ${capabilityDigest(refId)}`,
       );
       const before = await snapshot();
       const partner = await post(
@@ -455,7 +459,7 @@ describe('the couple session API', () => {
       const refId = await startSession();
       await post('/api/submit', submitBody(refId));
       await t.testDatabase.database.db.execute(
-        sql`update couple_sessions set state = 'paid_awaiting_answers' where ref_id = ${refId}`,
+        sql`update couple_sessions set state = 'paid_awaiting_answers' where ref_id = ${capabilityDigest(refId)}`,
       );
       expect((await post('/api/person2/submit', partnerBody(refId))).statusCode).toBe(200);
       expect((await view(refId)).json().state).toBe('paid');
@@ -499,7 +503,7 @@ describe('the couple session API', () => {
         person2Source: 'single_page',
       });
       const [stored] = await rows<{ p2_answers: string[]; content: { answers: string[] } }>(
-        sql`select s.p2_answers, x.content from couple_sessions s join secure_submissions x on x.submission_id = s.current_submission_id where s.ref_id = ${refId}`,
+        sql`select s.p2_answers, x.content from couple_sessions s join secure_submissions x on x.submission_id = s.current_submission_id where s.ref_id = ${capabilityDigest(refId)}`,
       );
       expect(stored?.p2_answers).toEqual(P2_TEXT);
       expect(stored?.content.answers).toEqual(P1_ANSWERS);
@@ -511,7 +515,7 @@ describe('the couple session API', () => {
       const res = await post('/api/email-submission', singlePageBody(refId, { answersP2 }));
       expect(res.statusCode).toBe(200);
       const [stored] = await rows<{ p2_answers: string[] }>(
-        sql`select p2_answers from couple_sessions where ref_id = ${refId}`,
+        sql`select p2_answers from couple_sessions where ref_id = ${capabilityDigest(refId)}`,
       );
       expect(stored?.p2_answers).toEqual(P2_TEXT);
     });
@@ -599,17 +603,17 @@ describe('the couple session API', () => {
       const refId = await startSession();
       await expect(
         t.testDatabase.database.db.execute(
-          sql`update couple_sessions set state = 'answered' where ref_id = ${refId}`,
+          sql`update couple_sessions set state = 'answered' where ref_id = ${capabilityDigest(refId)}`,
         ),
       ).rejects.toThrow();
       await expect(
         t.testDatabase.database.db.execute(
-          sql`update couple_sessions set product_type = 'storm' where ref_id = ${refId}`,
+          sql`update couple_sessions set product_type = 'storm' where ref_id = ${capabilityDigest(refId)}`,
         ),
       ).rejects.toThrow();
       await expect(
         t.testDatabase.database.db.execute(
-          sql`update couple_sessions set p2_answers = '["one"]'::jsonb, p2_source = 'paste', p2_answered_at = now() where ref_id = ${refId}`,
+          sql`update couple_sessions set p2_answers = '["one"]'::jsonb, p2_source = 'paste', p2_answered_at = now() where ref_id = ${capabilityDigest(refId)}`,
         ),
       ).rejects.toThrow();
     });
@@ -619,7 +623,7 @@ describe('the couple session API', () => {
       await post('/api/submit', submitBody(refId));
       await expect(
         t.testDatabase.database.db.execute(
-          sql`insert into secure_submissions (submission_id, ref_id, source, content, signature) values ('sub_x', ${refId}, 'two_step', '{}'::jsonb, 'v1.x')`,
+          sql`insert into secure_submissions (submission_id, ref_id, source, content, signature) values ('sub_x', ${capabilityDigest(refId)}, 'two_step', '{}'::jsonb, 'v1.x')`,
         ),
       ).rejects.toThrow();
     });

@@ -9,6 +9,7 @@ import {
   startTestSmtpServer,
   type TestSmtpServer,
 } from '../../src/server/providers/mail/start-test-smtp-server';
+import { capabilityDigest } from '../../src/server/security/capability-id';
 import { partnerSubmit, person1Submit } from '../helpers/session-bodies';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -36,7 +37,7 @@ describe('report delivery over SMTP', () => {
 
   async function refusedDeliveries(refId: string): Promise<number> {
     const result = await t.testDatabase.database.db.execute(
-      sql`select count(*)::int as n from report_deliveries where ref_id = ${refId} and attempts > 0 and status = 'pending'`,
+      sql`select count(*)::int as n from report_deliveries where ref_id = ${capabilityDigest(refId)} and attempts > 0 and status = 'pending'`,
     );
     return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
   }

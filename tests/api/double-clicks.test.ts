@@ -11,6 +11,7 @@ import {
   secureSubmissions,
   sessionCheckouts,
 } from '../../src/server/db/schema';
+import { capabilityDigest } from '../../src/server/security/capability-id';
 import { answersFromList } from '../../src/shared/api/sessions';
 import { formatNumberedReplies } from '../../src/shared/validation/numbered-replies';
 import { clientAddresses } from '../helpers/client-addresses';
@@ -86,17 +87,20 @@ describe('double clicks with an Idempotency-Key', () => {
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(a.body).toEqual(b.body);
     const submissions = await db()
-      .select({ id: secureSubmissions.submissionId })
+      .select({ id: secureSubmissions.submissionDigest })
       .from(secureSubmissions)
-      .where(eq(secureSubmissions.refId, refId));
+      .where(eq(secureSubmissions.refDigest, capabilityDigest(refId)));
     expect(submissions).toHaveLength(1);
     const checkouts = await db()
       .select({ id: localCheckouts.id })
       .from(localCheckouts)
-      .where(eq(localCheckouts.refId, refId));
+      .where(eq(localCheckouts.refDigest, capabilityDigest(refId)));
     expect(checkouts).toHaveLength(1);
     expect(
-      await db().select().from(sessionCheckouts).where(eq(sessionCheckouts.refId, refId)),
+      await db()
+        .select()
+        .from(sessionCheckouts)
+        .where(eq(sessionCheckouts.refDigest, capabilityDigest(refId))),
     ).toHaveLength(1);
   });
 
@@ -111,7 +115,7 @@ describe('double clicks with an Idempotency-Key', () => {
     const [session] = await db()
       .select({ state: coupleSessions.state })
       .from(coupleSessions)
-      .where(eq(coupleSessions.refId, refId));
+      .where(eq(coupleSessions.refDigest, capabilityDigest(refId)));
     expect(session?.state).toBe('collecting');
   });
 

@@ -6,7 +6,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotentRequests } from '../../src/server/db/schema';
@@ -15,6 +15,7 @@ import { capabilityDigest } from '../../src/server/security/capability-id';
 import { answersFromList } from '../../src/shared/api/sessions';
 import { clientAddresses } from '../helpers/client-addresses';
 import { OPEN_ANSWERS, partnerChoices } from '../helpers/session-bodies';
+import { tablesHolding as tablesHoldingIn } from '../helpers/tables-holding';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const CANARY_NAME = 'Zebulon Quixcanary';
@@ -49,24 +50,7 @@ describe('erasing a person removes every copy', () => {
     return res.json();
   };
 
-  /** Every row of every table, in every schema but the catalogs, holding `needle`. */
-  async function tablesHolding(needle: string): Promise<string[]> {
-    const db = t.testDatabase.database.db;
-    const tables = (await db.execute(
-      sql`select table_schema as s, table_name as n from information_schema.tables
-          where table_type = 'BASE TABLE'
-          and table_schema not in ('pg_catalog', 'information_schema')`,
-    )) as unknown as { rows: { s: string; n: string }[] };
-    const found: string[] = [];
-    for (const { s, n } of tables.rows) {
-      const hits = (await db.execute(
-        sql`select count(*)::int as c from ${sql.identifier(s)}.${sql.identifier(n)} t
-            where lower(t::text) like ${`%${needle.toLowerCase()}%`}`,
-      )) as unknown as { rows: { c: number }[] };
-      if ((hits.rows[0]?.c ?? 0) > 0) found.push(`${s}.${n}`);
-    }
-    return found;
-  }
+  const tablesHolding = (needle: string) => tablesHoldingIn(t.testDatabase.database.db, needle);
 
   /** Outbox files holding `needle` in their raw bytes or in their decoded text and HTML. */
   async function outboxFilesHolding(needle: string): Promise<string[]> {

@@ -16,6 +16,7 @@ import {
   settleLocalCheckout,
 } from '../../src/server/providers/payments/local-provider';
 import type { PaymentProvider } from '../../src/server/providers/payments/payment-provider';
+import { capabilityDigest } from '../../src/server/security/capability-id';
 import { createSubmissionSigner } from '../../src/server/security/submission-signature';
 import { products } from '../../src/shared/catalog';
 import { createOutboxMailer, type OutboxMailer } from '../helpers/outbox-mailer';
@@ -94,7 +95,7 @@ describe('payment confirmation and fulfilment', () => {
 
   async function count(table: string, refId: string): Promise<number> {
     const result = await db().execute(
-      sql`select count(*)::int as n from ${sql.raw(table)} where ref_id = ${refId}`,
+      sql`select count(*)::int as n from ${sql.raw(table)} where ref_id = ${capabilityDigest(refId)}`,
     );
     return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? -1;
   }
@@ -125,12 +126,12 @@ describe('payment confirmation and fulfilment', () => {
     expect(a.id).toBe(b.id);
     expect(a.url).toBe(`${TEST_SETTINGS.publicUrl}/test-checkout/${a.id}`);
     expect(await confirmCheckout({ db: db(), payments: provider }, a.id)).toEqual({
-      refId,
+      refDigest: capabilityDigest(refId),
       paid: false,
       reportCreated: false,
     });
     expect(await confirmCheckout({ db: db(), payments: provider }, 'cs_local_unknown')).toEqual({
-      refId: null,
+      refDigest: null,
       paid: false,
       reportCreated: false,
     });
@@ -146,7 +147,9 @@ describe('payment confirmation and fulfilment', () => {
       ),
     );
     expect(outcomes.filter((outcome) => outcome.reportCreated)).toHaveLength(1);
-    expect(outcomes.every((outcome) => outcome.paid && outcome.refId === refId)).toBe(true);
+    expect(
+      outcomes.every((outcome) => outcome.paid && outcome.refDigest === capabilityDigest(refId)),
+    ).toBe(true);
     for (let i = 0; i < 10; i++)
       await confirmCheckout({ db: db(), payments: provider }, checkoutId);
     expect(await count('session_payments', refId)).toBe(1);
@@ -158,14 +161,14 @@ describe('payment confirmation and fulfilment', () => {
     const refId = await session({ partner: true, partnerEmail: 'Sam@Example.com' });
     await confirmCheckout({ db: db(), payments: provider }, await paidCheckout(refId));
 
-    const first = await generateReport({ db: db(), signer }, refId, '2026-11-21');
+    const first = await generateReport({ db: db(), signer }, capabilityDigest(refId), '2026-11-21');
     expect(first).toEqual({ generated: true, recipients: ['person1', 'person2'] });
-    const again = await generateReport({ db: db(), signer }, refId, '2026-11-21');
+    const again = await generateReport({ db: db(), signer }, capabilityDigest(refId), '2026-11-21');
     expect(again.generated).toBe(false);
 
     const before = (await listOutbox(outbox.outboxDir)).length;
     for (const role of ['person1', 'person2', 'person1', 'person2'] as const) {
-      await deliverReport({ db: db(), mailer: outbox.mailer }, refId, role);
+      await deliverReport({ db: db(), mailer: outbox.mailer }, capabilityDigest(refId), role);
     }
     const entries = await listOutbox(outbox.outboxDir);
     expect(entries.length - before).toBe(2);
@@ -181,7 +184,7 @@ describe('payment confirmation and fulfilment', () => {
     }
     const [report] = (
       (await db().execute(
-        sql`select status, octet_length(pdf) as bytes from reports where ref_id = ${refId}`,
+        sql`select status, octet_length(pdf) as bytes from reports where ref_id = ${capabilityDigest(refId)}`,
       )) as unknown as { rows: { status: string; bytes: number }[] }
     ).rows;
     expect(report?.status).toBe('delivered');
@@ -201,15 +204,19 @@ describe('payment confirmation and fulfilment', () => {
     await answerAsPartner(refId);
     expect(await state(refId)).toBe('paid');
     expect(await count('reports', refId)).toBe(1);
-    const generated = await generateReport({ db: db(), signer }, refId, '2026-11-21');
+    const generated = await generateReport(
+      { db: db(), signer },
+      capabilityDigest(refId),
+      '2026-11-21',
+    );
     // No partner address (D-12): the report goes to person 1 only.
     expect(generated.recipients).toEqual(['person1']);
   });
 
   it('refuses to generate a report nobody paid for', async () => {
     const refId = await session({ partner: true });
-    await expect(generateReport({ db: db(), signer }, refId, '2026-11-21')).rejects.toThrow(
-      'no report is owed',
-    );
+    await expect(
+      generateReport({ db: db(), signer }, capabilityDigest(refId), '2026-11-21'),
+    ).rejects.toThrow('no report is owed');
   });
 });

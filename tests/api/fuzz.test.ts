@@ -21,6 +21,7 @@ import { REPORT_DELIVER, REPORT_GENERATE, REPORT_SWEEP } from '../../src/server/
 import { TOTP_KEY_PURPOSE } from '../../src/server/modules/admin/admin-policy';
 import { issueSessionToken } from '../../src/server/modules/admin/admin-tokens';
 import { hashToken, newBearerToken } from '../../src/server/security/bearer-token';
+import { capabilityDigest } from '../../src/server/security/capability-id';
 import { hashPassword } from '../../src/server/security/password-hash';
 import { deriveKey, seal } from '../../src/server/security/secret-box';
 import { newTotpSecret } from '../../src/server/security/totp';
@@ -230,9 +231,9 @@ const ROUTES: Record<string, RouteSpec> = {
   'POST /api/admin/purge-data': {
     bearer: (f) => [f.admin.purge],
   },
-  'POST /api/admin/fulfilments/:refId/retry': {
+  'POST /api/admin/fulfilments/:reference/retry': {
     bearer: (f) => [f.admin.retry],
-    params: (f) => ({ refId: [f.refIds.retry] }),
+    params: (f) => ({ reference: [capabilityDigest(f.refIds.retry)] }),
   },
 };
 

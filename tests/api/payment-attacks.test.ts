@@ -7,6 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, coupleSessions, reports, sessionPayments } from '../../src/server/db/schema';
+import { capabilityDigest } from '../../src/server/security/capability-id';
 import { answersFromList } from '../../src/shared/api/sessions';
 import { formatNumberedReplies } from '../../src/shared/validation/numbered-replies';
 import { clientAddresses } from '../helpers/client-addresses';
@@ -64,24 +65,31 @@ function client(t: () => TestApp) {
       const [row] = await db()
         .select({ state: coupleSessions.state, productType: coupleSessions.productType })
         .from(coupleSessions)
-        .where(eq(coupleSessions.refId, refId));
+        .where(eq(coupleSessions.refDigest, capabilityDigest(refId)));
       return row;
     },
     async reportCount(refId: string): Promise<number> {
-      return (await db().select().from(reports).where(eq(reports.refId, refId))).length;
+      return (
+        await db()
+          .select()
+          .from(reports)
+          .where(eq(reports.refDigest, capabilityDigest(refId)))
+      ).length;
     },
     async payments(refId: string) {
       return db()
         .select({ outcome: sessionPayments.outcome, amountCents: sessionPayments.amountCents })
         .from(sessionPayments)
-        .where(eq(sessionPayments.refId, refId));
+        .where(eq(sessionPayments.refDigest, capabilityDigest(refId)));
     },
     async refundsDue(refId: string) {
       const rows = await db()
         .select({ detail: auditEvents.detail })
         .from(auditEvents)
         .where(eq(auditEvents.action, 'payment.refund_due'));
-      return rows.map((row) => row.detail).filter((detail) => detail?.refId === refId);
+      return rows
+        .map((row) => row.detail)
+        .filter((detail) => detail?.refDigest === capabilityDigest(refId));
     },
   };
 }
@@ -301,7 +309,7 @@ describe('the price paid decides the product (Stripe)', () => {
     const [row] = await t.testDatabase.database.db
       .select({ state: coupleSessions.state })
       .from(coupleSessions)
-      .where(and(eq(coupleSessions.refId, refId)));
+      .where(and(eq(coupleSessions.refDigest, capabilityDigest(refId))));
     expect(row?.state).toBe('paid');
   });
 });

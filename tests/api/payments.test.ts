@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutbox } from '../../src/server/providers/mail/outbox-mailer';
+import { capabilityDigest } from '../../src/server/security/capability-id';
 import { answersFromList } from '../../src/shared/api/sessions';
 import { partnerQuestions } from '../../src/shared/questions/partner';
 import { formatNumberedReplies } from '../../src/shared/validation/numbered-replies';
@@ -261,7 +262,7 @@ describe('payments through Stripe (real SDK, local fake API, real signatures)', 
 
   async function count(table: string, refId: string): Promise<number> {
     const result = await t.testDatabase.database.db.execute(
-      sql`select count(*)::int as n from ${sql.raw(table)} where ref_id = ${refId}`,
+      sql`select count(*)::int as n from ${sql.raw(table)} where ref_id = ${capabilityDigest(refId)}`,
     );
     return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? -1;
   }

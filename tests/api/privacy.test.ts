@@ -12,6 +12,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendDataLink } from '../../src/server/modules/privacy/send-data-link';
 import { listOutbox } from '../../src/server/providers/mail/outbox-mailer';
+import { capabilityDigest } from '../../src/server/security/capability-id';
 import { createSubmissionSigner } from '../../src/server/security/submission-signature';
 import { PRIVACY_REQUEST_MESSAGE } from '../../src/shared/api/privacy';
 import { answersFromList } from '../../src/shared/api/sessions';
@@ -528,7 +529,7 @@ describe('the privacy API', () => {
       expect(view.json().person1Name).toBe('Ivy');
 
       const [submission] = await rows<{ content: Record<string, unknown>; signature: string }>(
-        sql`select content, signature from secure_submissions where ref_id = ${refId}`,
+        sql`select content, signature from secure_submissions where ref_id = ${capabilityDigest(refId)}`,
       );
       if (!submission) throw new Error('no submission');
       expect(submission.content.person1).toEqual({

@@ -13,6 +13,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins, privateChecks, reports } from '../../src/server/db/schema';
 import { listOutbox } from '../../src/server/providers/mail/outbox-mailer';
+import { capabilityDigest } from '../../src/server/security/capability-id';
 import { hashPassword } from '../../src/server/security/password-hash';
 import {
   PRIVATE_CHECK_ITEMS,
@@ -123,12 +124,15 @@ describe('the private check', () => {
   }
 
   async function storedChecks(refId: string) {
-    return db().select().from(privateChecks).where(eq(privateChecks.refId, refId));
+    return db()
+      .select()
+      .from(privateChecks)
+      .where(eq(privateChecks.refDigest, capabilityDigest(refId)));
   }
 
   async function countRows(table: string, refId: string): Promise<number> {
     const result = await db().execute(
-      sql`select count(*)::int as n from ${sql.raw(table)} where ref_id = ${refId}`,
+      sql`select count(*)::int as n from ${sql.raw(table)} where ref_id = ${capabilityDigest(refId)}`,
     );
     return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? -1;
   }
@@ -161,7 +165,10 @@ describe('the private check', () => {
     await ok('POST', `/api/test-checkout/${encodeURIComponent(checkoutId)}/pay`);
     const status = async () =>
       (
-        await db().select({ status: reports.status }).from(reports).where(eq(reports.refId, refId))
+        await db()
+          .select({ status: reports.status })
+          .from(reports)
+          .where(eq(reports.refDigest, capabilityDigest(refId)))
       )[0]?.status;
     // A plain wait, not expect.poll: this also runs in a beforeAll.
     const until = Date.now() + 30_000;
@@ -175,7 +182,7 @@ describe('the private check', () => {
     const [row] = await db()
       .select({ model: reports.model })
       .from(reports)
-      .where(eq(reports.refId, refId));
+      .where(eq(reports.refDigest, capabilityDigest(refId)));
     if (!row?.model) throw new Error('no report model');
     return row.model;
   }
@@ -277,7 +284,8 @@ describe('the private check', () => {
       }
       // The export does hold the sessions themselves, so the check is really looked for there.
       const exported = answers.find(([url]) => url.endsWith('format=json'))?.[1] ?? '';
-      expect(exported).toContain(flagged.refId);
+      expect(exported).toContain(capabilityDigest(flagged.refId));
+      expect(exported).not.toContain(flagged.refId);
       for (const [where, body] of answers) expect(tracesOf(body), where).toEqual([]);
     });
 
@@ -446,14 +454,16 @@ describe('the private check', () => {
       await payAndDeliver(session.refId);
       expect(await storedChecks(session.refId)).toHaveLength(2);
       await db().execute(
-        sql`update couple_sessions set created_at = now() - interval '31 days' where ref_id = ${session.refId}`,
+        sql`update couple_sessions set created_at = now() - interval '31 days' where ref_id = ${capabilityDigest(session.refId)}`,
       );
       const purge = await call('POST', '/api/admin/purge-data', { token: adminToken });
       expect(purge.statusCode, purge.body).toBe(200);
       expect(purge.json().purgedCoupleSessions).toBeGreaterThanOrEqual(1);
       expect(await storedChecks(session.refId)).toEqual([]);
       const everything = await db().select().from(privateChecks);
-      expect(everything.filter((row) => row.refId === session.refId)).toEqual([]);
+      expect(everything.filter((row) => row.refDigest === capabilityDigest(session.refId))).toEqual(
+        [],
+      );
       expect(tracesOf(purge.body)).toEqual([]);
       expect(await countRows('session_payments', session.refId)).toBe(0);
       const payments = await db().execute(

@@ -33,6 +33,7 @@ import {
 } from '../../src/server/modules/retention/purge-expired-data';
 import { outboxFileName, outboxTempName } from '../../src/server/providers/mail/outbox-files';
 import { listOutbox } from '../../src/server/providers/mail/outbox-mailer';
+import { capabilityDigest } from '../../src/server/security/capability-id';
 import type { PurgeReport } from '../../src/shared/api/admin';
 import { answersFromList } from '../../src/shared/api/sessions';
 import { formatNumberedReplies } from '../../src/shared/validation/numbered-replies';
@@ -338,7 +339,7 @@ describe('the 30-day retention purge', () => {
       'zoe.keepme@example.test',
     ]);
     expect(await count('reports', sql`pdf is not null`)).toBe(1);
-    expect(await count('session_payments', sql`ref_id = ${paidRef}`)).toBe(1);
+    expect(await count('session_payments', sql`ref_id = ${capabilityDigest(paidRef)}`)).toBe(1);
 
     const report = await purgeExpiredData({ db: db(), outboxDir: t.outboxDir, now, actor: 'test' });
     expect(report).toEqual({
@@ -366,7 +367,7 @@ describe('the 30-day retention purge', () => {
     const payments = await db().select().from(sessionPayments);
     expect(payments).toEqual([
       expect.objectContaining({
-        refId: null,
+        refDigest: null,
         provider: 'local',
         amountCents: 999,
         currency: 'usd',
@@ -616,15 +617,17 @@ describe('the 30-day retention purge', () => {
       errors: [],
     });
     expect(await findInDatabase('unaerase')).toEqual([]);
-    expect(await count('couple_sessions', sql`ref_id = ${asPartner}`)).toBe(0);
+    expect(await count('couple_sessions', sql`ref_id = ${capabilityDigest(asPartner)}`)).toBe(0);
     expect((await listOutbox(t.outboxDir)).flatMap((entry) => entry.recipients)).not.toContain(
       email,
     );
     expect(await count('session_payments', sql`ref_id is null`)).toBe(paymentsBefore + 1);
 
     expect(await count('users', sql`email = 'wes.other@example.test'`)).toBe(1);
-    expect(await count('couple_sessions', sql`ref_id = ${othersSession}`)).toBe(1);
-    expect(await count('reports', sql`ref_id = ${othersSession}`)).toBe(1);
+    expect(await count('couple_sessions', sql`ref_id = ${capabilityDigest(othersSession)}`)).toBe(
+      1,
+    );
+    expect(await count('reports', sql`ref_id = ${capabilityDigest(othersSession)}`)).toBe(1);
     expect(await count('data_requests', sql`email = 'wes.other@example.test'`)).toBe(1);
     expect(await readdir(t.outboxDir)).toContain(othersMail);
     const othersRecipients = (await listOutbox(t.outboxDir)).flatMap((entry) => entry.recipients);

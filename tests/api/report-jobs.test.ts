@@ -10,6 +10,7 @@ import {
   createLocalProvider,
   settleLocalCheckout,
 } from '../../src/server/providers/payments/local-provider';
+import { capabilityDigest } from '../../src/server/security/capability-id';
 import { answersFromList } from '../../src/shared/api/sessions';
 import { partnerQuestions } from '../../src/shared/questions/partner';
 import { createTestApp, TEST_SETTINGS, type TestApp } from '../helpers/test-app';
@@ -83,7 +84,7 @@ describe('the report jobs', () => {
     const [row] = await db()
       .select({ status: reports.status })
       .from(reports)
-      .where(eq(reports.refId, refId));
+      .where(eq(reports.refDigest, capabilityDigest(refId)));
     return row?.status;
   }
 
@@ -103,9 +104,11 @@ describe('the report jobs', () => {
   it('generates and delivers once, however often the report is queued', async () => {
     const { refId, reportCreated } = await paidSession('Avery');
     expect(reportCreated).toBe(true);
-    await Promise.all(Array.from({ length: 5 }, () => t.services.reports.enqueueReport(refId)));
+    await Promise.all(
+      Array.from({ length: 5 }, () => t.services.reports.enqueueReport(capabilityDigest(refId))),
+    );
     await waitForDelivered(refId);
-    for (let i = 0; i < 3; i++) await t.services.reports.enqueueReport(refId);
+    for (let i = 0; i < 3; i++) await t.services.reports.enqueueReport(capabilityDigest(refId));
     // Give any duplicate job the time to run; it must find nothing left to do.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(await mailsTo('avery@example.com', 'Avery')).toBe(1);
@@ -116,7 +119,7 @@ describe('the report jobs', () => {
     const { refId } = await paidSession('Blake');
     // No enqueueReport: as if the process died right after the payment's commit.
     await db().execute(
-      sql`update reports set updated_at = now() - interval '5 minutes' where ref_id = ${refId}`,
+      sql`update reports set updated_at = now() - interval '5 minutes' where ref_id = ${capabilityDigest(refId)}`,
     );
     await boss.send(REPORT_SWEEP, {});
     await waitForDelivered(refId);

@@ -21,6 +21,7 @@ import {
   settleLocalCheckout,
 } from '../../src/server/providers/payments/local-provider';
 import type { PaymentProvider } from '../../src/server/providers/payments/payment-provider';
+import { capabilityDigest } from '../../src/server/security/capability-id';
 import { createSubmissionSigner } from '../../src/server/security/submission-signature';
 import { products } from '../../src/shared/catalog';
 import { reportModelSchema } from '../../src/shared/report/report-model';
@@ -149,10 +150,16 @@ describe('a report under the safety rule, delivered to both partners', () => {
     async () => {
       const refId = await answeredSession();
       await pay(refId);
-      const generated = await generateReport({ db: db(), signer }, refId, '2026-11-21');
+      const generated = await generateReport(
+        { db: db(), signer },
+        capabilityDigest(refId),
+        '2026-11-21',
+      );
       expect(generated).toEqual({ generated: true, recipients: ['person1', 'person2'] });
       for (const role of ['person1', 'person2'] as const) {
-        expect(await deliverReport({ db: db(), mailer: outbox.mailer }, refId, role)).toEqual({
+        expect(
+          await deliverReport({ db: db(), mailer: outbox.mailer }, capabilityDigest(refId), role),
+        ).toEqual({
           sent: true,
         });
       }
@@ -212,11 +219,15 @@ describe('a report under the safety rule, delivered to both partners', () => {
     const refId = await answeredSession();
     await pay(refId);
     const resources = ['Call the local crisis line on 0800 000 000.', 'Text HELP to 55555.'];
-    await generateReport({ db: db(), signer, safetyResources: resources }, refId, '2026-11-21');
+    await generateReport(
+      { db: db(), signer, safetyResources: resources },
+      capabilityDigest(refId),
+      '2026-11-21',
+    );
     const [row] = await db()
       .select({ model: reports.model })
       .from(reports)
-      .where(eq(reports.refId, refId));
+      .where(eq(reports.refDigest, capabilityDigest(refId)));
     const model = reportModelSchema.parse(row?.model);
     expect(model.safety).toMatchObject({ flagged: true, resources });
     expect(model.helpLine).toBe(safetyHelpLine(resources));

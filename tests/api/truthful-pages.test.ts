@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutbox } from '../../src/server/providers/mail/outbox-mailer';
+import { capabilityDigest } from '../../src/server/security/capability-id';
 import { answersFromList } from '../../src/shared/api/sessions';
 import { partnerQuestions } from '../../src/shared/questions/partner';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -158,7 +159,7 @@ describe('what the pages read says only what happened', () => {
       // What record-payment.ts stores for a payment below the price: recorded, fulfilling nothing.
       await t.testDatabase.database.db.execute(
         sql`insert into session_payments (checkout_session_id, ref_id, provider, amount_cents, currency, product_type, outcome)
-            values (${`cs_local_under_${refId}`}, ${refId}, 'local', 100, 'usd', 'detonation', 'underpaid')`,
+            values (${`cs_local_under_${refId}`}, ${capabilityDigest(refId)}, 'local', 100, 'usd', 'detonation', 'underpaid')`,
       );
       expect((await ok('GET', `/api/submissions/${submissionId}`)).body).toMatchObject({
         paid: false,
@@ -191,7 +192,7 @@ describe('what the pages read says only what happened', () => {
       expect((await view(refId)).body.analysis).toBe('sent');
       const [report] = (
         (await t.testDatabase.database.db.execute(
-          sql`select status from reports where ref_id = ${refId}`,
+          sql`select status from reports where ref_id = ${capabilityDigest(refId)}`,
         )) as unknown as { rows: { status: string }[] }
       ).rows;
       expect(report?.status).toBe('delivered');
@@ -208,7 +209,7 @@ describe('what the pages read says only what happened', () => {
       await ok('POST', '/api/session-confirm', { refId, checkoutSessionId });
       // What the report job writes after its last try (jobs/report-jobs.ts).
       await t.testDatabase.database.db.execute(
-        sql`update reports set status = 'failed' where ref_id = ${refId}`,
+        sql`update reports set status = 'failed' where ref_id = ${capabilityDigest(refId)}`,
       );
       expect((await view(refId)).body.analysis).toBe('failed');
       const again = await ok('POST', '/api/session-confirm', { refId, checkoutSessionId });

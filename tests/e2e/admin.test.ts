@@ -15,6 +15,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { capabilityDigest } from '../../src/server/security/capability-id';
 import type { AdminStats } from '../../src/shared/api/admin';
 import {
   adminGet,
@@ -574,7 +575,9 @@ describe('dashboard', () => {
       await markReportFailed(refId);
 
       await panel.getByRole('button', { name: 'Refresh' }).click();
-      const row = panel.getByRole('listitem').filter({ hasText: refId });
+      // The panel shows the stored reference, the refId's digest, never the working link.
+      const reference = capabilityDigest(refId);
+      const row = panel.getByRole('listitem').filter({ hasText: reference });
       await row.waitFor();
       expect(await visibleText(row)).toContain('an e-mail could not be delivered');
       await checkScreen(page, DESKTOP, '/admin failed reports');
@@ -595,7 +598,7 @@ describe('dashboard', () => {
       await panel.getByText(/^Nothing has failed\./).waitFor();
 
       // A second Retry of the same reference: the server's 404, shown as it says.
-      const retry = await fetch(url(`/api/admin/fulfilments/${refId}/retry`), {
+      const retry = await fetch(url(`/api/admin/fulfilments/${reference}/retry`), {
         method: 'POST',
         headers: { authorization: `Bearer ${token}` },
       });

@@ -9,6 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { capabilityDigest } from '../../src/server/security/capability-id';
 import { answersFromList } from '../../src/shared/api/sessions';
 import { partnerQuestions } from '../../src/shared/questions/partner';
 import { adminGet, apiLogin, createAdmin } from './helpers/admin';
@@ -42,7 +43,8 @@ async function paymentEvents(token: string, refId: string) {
       `/api/admin/logs?action=${action}&limit=200`,
       token,
     );
-    return events.filter((event) => event.detail?.refId === refId);
+    // The log names a session by its refId's digest (docs/decisions/013).
+    return events.filter((event) => event.detail?.refDigest === capabilityDigest(refId));
   };
   return { recorded: await of('payment.recorded'), refundDue: await of('payment.refund_due') };
 }

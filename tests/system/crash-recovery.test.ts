@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type RunningServer, startBuiltServer } from '../../scripts/built-server.mjs';
+import { capabilityDigest } from '../../src/server/security/capability-id';
 import { answersFromList } from '../../src/shared/api/sessions';
 import { partnerQuestions } from '../../src/shared/questions/partner';
 import {
@@ -281,8 +282,9 @@ describe.skipIf(!SERVER_URL)(
       );
 
       const paid = await paidRefIds();
-      const paidSessions = all.filter((session) => paid.has(session.refId));
-      const unpaidSessions = all.filter((session) => !paid.has(session.refId));
+      // The database names sessions by their refIds' digests (docs/decisions/013).
+      const paidSessions = all.filter((session) => paid.has(capabilityDigest(session.refId)));
+      const unpaidSessions = all.filter((session) => !paid.has(capabilityDigest(session.refId)));
       expect(paidSessions.length, 'some sessions were paid').toBeGreaterThan(0);
       expect(unpaidSessions.length, 'some sessions stayed unpaid').toBeGreaterThanOrEqual(RUNS);
 

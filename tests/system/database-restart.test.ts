@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startBuiltServer } from '../../scripts/built-server.mjs';
+import { capabilityDigest } from '../../src/server/security/capability-id';
 import {
   type Accepted,
   call,
@@ -209,7 +210,7 @@ describe('a PostgreSQL restart while answers are being saved', () => {
       async () => {
         const result = await reader.query(
           "select count(*)::int as n from reports where ref_id = any($1) and status = 'delivered'",
-          [paidSessions],
+          [paidSessions.map((refId) => capabilityDigest(refId))],
         );
         return result.rows[0]?.n === paidSessions.length;
       },

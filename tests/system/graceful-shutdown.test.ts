@@ -14,6 +14,7 @@ import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startBuiltServer } from '../../scripts/built-server.mjs';
+import { capabilityDigest } from '../../src/server/security/capability-id';
 import {
   assessmentStatusSchema,
   createAssessmentResponseSchema,
@@ -116,7 +117,7 @@ async function prepareWrites(base: string, set: QuestionList, count: number): Pr
       path: `/api/storm/submit/${token}`,
       body: { answers },
       storedQuery: 'select partner_answers as value from storm_invites where token = $1',
-      key: token,
+      key: capabilityDigest(token),
       expected: answers,
     });
   });
@@ -136,7 +137,7 @@ async function prepareWrites(base: string, set: QuestionList, count: number): Pr
       storedQuery: `select s.content->'answers' as value from couple_sessions c
           join secure_submissions s on s.submission_id = c.current_submission_id
          where c.ref_id = $1`,
-      key: refId,
+      key: capabilityDigest(refId),
       expected: answers,
     });
   });
@@ -155,7 +156,7 @@ async function prepareWrites(base: string, set: QuestionList, count: number): Pr
       path: '/api/person2/submit',
       body: { refId, answers: answersFromList(answers), source: 'paste' },
       storedQuery: 'select p2_answers as value from couple_sessions where ref_id = $1',
-      key: refId,
+      key: capabilityDigest(refId),
       expected: answers,
     });
   });
@@ -354,7 +355,8 @@ describe('SIGTERM', () => {
 
     // Nothing lost: a new process on the same database (and key) delivers every paid report.
     await start('sigterm-after', { SECRET_KEY: server.secretKey });
-    const refIds = paid.map((session) => session.refId);
+    // Stored by digest (docs/decisions/013).
+    const refIds = paid.map((session) => capabilityDigest(session.refId));
     const deadline = Date.now() + 60_000;
     let delivered = 0;
     while (delivered < refIds.length && Date.now() < deadline) {
@@ -367,7 +369,7 @@ describe('SIGTERM', () => {
     }
     const jobs = await db.query(
       `select r.status as report, j.name, j.state, j.retry_count from reports r
-         left join pgboss.job j on j.data->>'refId' = r.ref_id
+         left join pgboss.job j on j.data->>'refDigest' = r.ref_id
         where r.ref_id = any($1) order by r.ref_id, j.created_on`,
       [refIds],
     );

@@ -19,6 +19,7 @@ import {
   startTestSmtpServer,
   type TestSmtpServer,
 } from '../../src/server/providers/mail/start-test-smtp-server';
+import { capabilityDigest } from '../../src/server/security/capability-id';
 import {
   adminLoginResponseSchema,
   adminStatsSchema,
@@ -190,7 +191,8 @@ describe.skipIf(!serverUrl)(
       for (const session of sessions) {
         expect(session.confirmations.every((answer) => answer.paid)).toBe(true);
       }
-      const refIds = sessions.map((session) => session.refId);
+      // The database and the job keys name sessions by digest (docs/decisions/013).
+      const refIds = sessions.map((session) => capabilityDigest(session.refId));
 
       // Until every report is delivered and no report job is waiting, retrying or running; on
       // a timeout the snapshot says where the pipeline stood.

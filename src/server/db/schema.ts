@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ReportModel } from '../../shared/report/report-model';
 import type { PrivateCheck } from '../../shared/safety/private-check';
+import type { CapabilityDigest } from '../security/capability-id';
 
 /** Binary data (the report PDF); drizzle's pg-core has no built-in bytea column. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -115,7 +116,10 @@ export const assessments = pgTable(
  * stored: it is read from both people's answers when it is shown (decision 004).
  */
 export const stormInvites = pgTable('storm_invites', {
-  token: text('token').primaryKey(),
+  /** The token's SHA-256 (docs/decisions/013): the link itself is never stored. */
+  tokenDigest: text('token').$type<CapabilityDigest>().primaryKey(),
+  /** The token sealed under person 1's assessment id, so their page can show the link again. */
+  tokenSealed: text('token_sealed'),
   assessmentId: uuid('assessment_id')
     .notNull()
     .unique()
@@ -134,7 +138,8 @@ export const stormInvites = pgTable('storm_invites', {
 export const coupleSessions = pgTable(
   'couple_sessions',
   {
-    refId: text('ref_id').primaryKey(),
+    /** The refId's SHA-256 (docs/decisions/013): the link itself is never stored. */
+    refDigest: text('ref_id').$type<CapabilityDigest>().primaryKey(),
     productType: text('product_type').notNull(),
     state: text('state').notNull().default('collecting'),
     /** The intake's assessment when person 1 came through /questions (D-09). */
@@ -142,9 +147,9 @@ export const coupleSessions = pgTable(
       onDelete: 'set null',
     }),
     /** Person 1's profile and ten answers: the submission that is current for this session. */
-    currentSubmissionId: text('current_submission_id').references(
-      (): AnyPgColumn => secureSubmissions.submissionId,
-    ),
+    currentSubmissionDigest: text('current_submission_id')
+      .$type<CapabilityDigest>()
+      .references((): AnyPgColumn => secureSubmissions.submissionDigest, { onUpdate: 'cascade' }),
     /** Person 2's ten answers in question order (option texts or free text). */
     p2Answers: jsonb('p2_answers').$type<string[]>(),
     p2Source: text('p2_source'),
@@ -174,7 +179,7 @@ export const coupleSessions = pgTable(
     // 'answered' and 'paid' hold both people's answers; the waiting states lack one of them.
     check(
       'couple_sessions_state_answers_check',
-      sql`(${table.state} in ('answered', 'paid')) = (${table.currentSubmissionId} is not null and ${table.p2Answers} is not null)`,
+      sql`(${table.state} in ('answered', 'paid')) = (${table.currentSubmissionDigest} is not null and ${table.p2Answers} is not null)`,
     ),
     index('couple_sessions_created_at_idx').on(table.createdAt),
   ],
@@ -188,10 +193,17 @@ export const coupleSessions = pgTable(
 export const secureSubmissions = pgTable(
   'secure_submissions',
   {
-    submissionId: text('submission_id').primaryKey(),
-    refId: text('ref_id')
+    /** The submission id's SHA-256 (docs/decisions/013). */
+    submissionDigest: text('submission_id').$type<CapabilityDigest>().primaryKey(),
+    refDigest: text('ref_id')
+      .$type<CapabilityDigest>()
       .notNull()
-      .references(() => coupleSessions.refId, { onDelete: 'cascade' }),
+      .references(() => coupleSessions.refDigest, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    /**
+     * The session's refId sealed under a key derived from the submission id, so the submission
+     * link leads to its session and a database read does not (docs/decisions/013).
+     */
+    refIdSealed: text('ref_id_sealed'),
     /** Which page sent it: the two-step flow (POST /api/submit) or the single page. */
     source: text('source').notNull(),
     status: text('status').notNull().default('current'),
@@ -205,7 +217,7 @@ export const secureSubmissions = pgTable(
     check('secure_submissions_status_check', sql`${table.status} in ('current', 'superseded')`),
     // At most one current submission per session.
     uniqueIndex('secure_submissions_current_idx')
-      .on(table.refId)
+      .on(table.refDigest)
       .where(sql`${table.status} = 'current'`),
   ],
 );
@@ -220,16 +232,17 @@ export const secureSubmissions = pgTable(
 export const privateChecks = pgTable(
   'private_checks',
   {
-    refId: text('ref_id')
+    refDigest: text('ref_id')
+      .$type<CapabilityDigest>()
       .notNull()
-      .references(() => coupleSessions.refId, { onDelete: 'cascade' }),
+      .references(() => coupleSessions.refDigest, { onDelete: 'cascade', onUpdate: 'cascade' }),
     role: text('role').notNull(),
     answers: jsonb('answers').$type<PrivateCheck>().notNull(),
     signature: text('signature').notNull(),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    primaryKey({ columns: [table.refId, table.role] }),
+    primaryKey({ columns: [table.refDigest, table.role] }),
     check('private_checks_role_check', sql`${table.role} in ('person1', 'person2')`),
   ],
 );
@@ -244,7 +257,9 @@ export const sessionPayments = pgTable(
   {
     checkoutSessionId: text('checkout_session_id').primaryKey(),
     /** Null once the purge has anonymised the payment (the session and its answers are gone). */
-    refId: text('ref_id').references(() => coupleSessions.refId, { onDelete: 'set null' }),
+    refDigest: text('ref_id')
+      .$type<CapabilityDigest>()
+      .references(() => coupleSessions.refDigest, { onDelete: 'set null', onUpdate: 'cascade' }),
     provider: text('provider').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
@@ -263,7 +278,7 @@ export const sessionPayments = pgTable(
       'session_payments_outcome_check',
       sql`${table.outcome} in ('fulfils', 'underpaid', 'refund_due')`,
     ),
-    index('session_payments_ref_id_idx').on(table.refId),
+    index('session_payments_ref_id_idx').on(table.refDigest),
   ],
 );
 
@@ -275,9 +290,10 @@ export const sessionCheckouts = pgTable(
   'session_checkouts',
   {
     checkoutSessionId: text('checkout_session_id').primaryKey(),
-    refId: text('ref_id')
+    refDigest: text('ref_id')
+      .$type<CapabilityDigest>()
       .notNull()
-      .references(() => coupleSessions.refId, { onDelete: 'cascade' }),
+      .references(() => coupleSessions.refDigest, { onDelete: 'cascade', onUpdate: 'cascade' }),
     product: text('product').notNull(),
     amountCents: integer('amount_cents').notNull(),
     status: text('status').notNull().default('open'),
@@ -285,7 +301,7 @@ export const sessionCheckouts = pgTable(
   },
   (table) => [
     check('session_checkouts_status_check', sql`${table.status} in ('open', 'closed')`),
-    index('session_checkouts_ref_id_idx').on(table.refId),
+    index('session_checkouts_ref_id_idx').on(table.refDigest),
   ],
 );
 
@@ -307,9 +323,10 @@ export const paymentEvents = pgTable(
 export const reports = pgTable(
   'reports',
   {
-    refId: text('ref_id')
+    refDigest: text('ref_id')
+      .$type<CapabilityDigest>()
       .primaryKey()
-      .references(() => coupleSessions.refId, { onDelete: 'cascade' }),
+      .references(() => coupleSessions.refDigest, { onDelete: 'cascade', onUpdate: 'cascade' }),
     status: text('status').notNull().default('queued'),
     model: jsonb('model').$type<ReportModel>(),
     pdf: bytea('pdf'),
@@ -336,9 +353,10 @@ export const reports = pgTable(
 export const reportDeliveries = pgTable(
   'report_deliveries',
   {
-    refId: text('ref_id')
+    refDigest: text('ref_id')
+      .$type<CapabilityDigest>()
       .notNull()
-      .references(() => reports.refId, { onDelete: 'cascade' }),
+      .references(() => reports.refDigest, { onDelete: 'cascade', onUpdate: 'cascade' }),
     role: text('role').notNull(),
     email: text('email').notNull(),
     status: text('status').notNull().default('pending'),
@@ -348,7 +366,7 @@ export const reportDeliveries = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [
-    primaryKey({ columns: [table.refId, table.role] }),
+    primaryKey({ columns: [table.refDigest, table.role] }),
     check('report_deliveries_role_check', sql`${table.role} in ('person1', 'person2')`),
     check('report_deliveries_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
     check(
@@ -366,16 +384,18 @@ export const localCheckouts = pgTable(
   'local_checkouts',
   {
     id: text('id').primaryKey(),
-    refId: text('ref_id')
+    refDigest: text('ref_id')
+      .$type<CapabilityDigest>()
       .notNull()
-      .references(() => coupleSessions.refId, { onDelete: 'cascade' }),
+      .references(() => coupleSessions.refDigest, { onDelete: 'cascade', onUpdate: 'cascade' }),
     product: text('product').notNull(),
     productName: text('product_name').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     customerEmail: text('customer_email'),
-    successUrl: text('success_url').notNull(),
-    cancelUrl: text('cancel_url').notNull(),
+    /** Sealed under SECRET_KEY: the URLs hold the session's refId (docs/decisions/013). */
+    successUrlSealed: text('success_url').notNull(),
+    cancelUrlSealed: text('cancel_url').notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     status: text('status').notNull().default('open'),
     paymentStatus: text('payment_status').notNull().default('unpaid'),
@@ -485,7 +505,7 @@ export const idempotentRequests = pgTable(
     statusCode: integer('status_code'),
     sealedResponse: text('sealed_response'),
     /** SHA-256 of the couple session's refId the request was about, so an erase finds it. */
-    refDigest: text('ref_digest'),
+    refDigest: text('ref_digest').$type<CapabilityDigest>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

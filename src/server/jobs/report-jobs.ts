@@ -7,6 +7,7 @@ import { recordAuditEvent } from '../modules/audit/record-audit-event';
 import { type DeliveryRole, deliverReport } from '../modules/fulfilment/deliver-report';
 import { generateReport } from '../modules/fulfilment/generate-report';
 import type { Mailer } from '../providers/mail/mailer';
+import type { CapabilityDigest } from '../security/capability-id';
 import type { SubmissionSigner } from '../security/submission-signature';
 import { ensureQueue, HEARTBEAT, JOB_LIVENESS } from './queue';
 
@@ -46,11 +47,11 @@ export type ReportJobDeps = {
 
 export type ReportQueue = {
   /** Queues a report's generation; a report already queued or running is not queued twice. */
-  enqueueReport(refId: string): Promise<void>;
+  enqueueReport(refDigest: CapabilityDigest): Promise<void>;
 };
 
-type GenerateData = { refId: string };
-type DeliverData = { refId: string; role: DeliveryRole };
+type GenerateData = { refDigest: CapabilityDigest };
+type DeliverData = { refDigest: CapabilityDigest; role: DeliveryRole };
 
 export type ReportJobOptions = {
   /** The retry schedule; tests shorten it so an outage of seconds covers several retries. */
@@ -77,11 +78,11 @@ export async function registerReportJobs(
   await ensureQueue(boss, REPORT_DELIVER, queueOptions);
   await ensureQueue(boss, REPORT_SWEEP, { policy: 'exclusive', ...JOB_LIVENESS });
 
-  const enqueueReport = async (refId: string) => {
-    await boss.send(REPORT_GENERATE, { refId }, { singletonKey: refId });
+  const enqueueReport = async (refDigest: CapabilityDigest) => {
+    await boss.send(REPORT_GENERATE, { refDigest }, { singletonKey: refDigest });
   };
-  const enqueueDelivery = async (refId: string, role: DeliveryRole) => {
-    await boss.send(REPORT_DELIVER, { refId, role }, { singletonKey: `${refId}:${role}` });
+  const enqueueDelivery = async (refDigest: CapabilityDigest, role: DeliveryRole) => {
+    await boss.send(REPORT_DELIVER, { refDigest, role }, { singletonKey: `${refDigest}:${role}` });
   };
 
   await boss.work<GenerateData>(
@@ -89,13 +90,13 @@ export async function registerReportJobs(
     { batchSize: 4, pollingIntervalSeconds: 0.5, perJobResults: true, ...HEARTBEAT },
     (jobs) =>
       settleEach(jobs, async (job) => {
-        const { refId } = job.data;
+        const { refDigest } = job.data;
         try {
-          const { recipients } = await generateReport(deps, refId, deps.today());
-          for (const role of recipients) await enqueueDelivery(refId, role);
+          const { recipients } = await generateReport(deps, refDigest, deps.today());
+          for (const role of recipients) await enqueueDelivery(refDigest, role);
         } catch (error) {
           if (isFinalTry(job)) {
-            await markFailed(deps.db, refId, 'the report could not be generated');
+            await markFailed(deps.db, refDigest, 'the report could not be generated');
           }
           deps.logger.error({ err: error, job: REPORT_GENERATE }, 'report job failed');
           throw error;
@@ -108,12 +109,12 @@ export async function registerReportJobs(
     { batchSize: 8, pollingIntervalSeconds: 0.5, perJobResults: true, ...HEARTBEAT },
     (jobs) =>
       settleEach(jobs, async (job) => {
-        const { refId, role } = job.data;
+        const { refDigest, role } = job.data;
         try {
-          await deliverReport(deps, refId, role);
+          await deliverReport(deps, refDigest, role);
         } catch (error) {
           if (isFinalTry(job)) {
-            await markFailed(deps.db, refId, 'an e-mail could not be delivered');
+            await markFailed(deps.db, refDigest, 'an e-mail could not be delivered');
           }
           deps.logger.error({ err: error, job: REPORT_DELIVER }, 'report job failed');
           throw error;
@@ -124,14 +125,14 @@ export async function registerReportJobs(
   await boss.work(REPORT_SWEEP, HEARTBEAT, async () => {
     const stuckBefore = new Date(Date.now() - STUCK_AFTER_MS);
     const owed = await deps.db
-      .select({ refId: reports.refId })
+      .select({ refDigest: reports.refDigest })
       .from(reports)
       .where(and(eq(reports.status, 'queued'), lt(reports.updatedAt, stuckBefore)));
-    for (const { refId } of owed) await enqueueReport(refId);
+    for (const { refDigest } of owed) await enqueueReport(refDigest);
     const unsent = await deps.db
-      .select({ refId: reportDeliveries.refId, role: reportDeliveries.role })
+      .select({ refDigest: reportDeliveries.refDigest, role: reportDeliveries.role })
       .from(reportDeliveries)
-      .innerJoin(reports, eq(reports.refId, reportDeliveries.refId))
+      .innerJoin(reports, eq(reports.refDigest, reportDeliveries.refDigest))
       // Only deliveries left pending a while: one just generated is being queued or sent, and a
       // second job for it (its first completing meanwhile) would run for nothing.
       .where(
@@ -141,8 +142,8 @@ export async function registerReportJobs(
           lt(reports.updatedAt, stuckBefore),
         ),
       );
-    for (const { refId, role } of unsent) {
-      await enqueueDelivery(refId, role === 'person2' ? 'person2' : 'person1');
+    for (const { refDigest, role } of unsent) {
+      await enqueueDelivery(refDigest, role === 'person2' ? 'person2' : 'person1');
     }
   });
   await boss.schedule(REPORT_SWEEP, '* * * * *');
@@ -173,10 +174,10 @@ async function settleEach<T>(
 }
 
 /** After the last retry the operator sees the report as failed, with 'Retry' (admin area). */
-async function markFailed(db: Db, refId: string, reason: string) {
+async function markFailed(db: Db, refDigest: CapabilityDigest, reason: string) {
   await db
     .update(reports)
     .set({ status: 'failed', lastError: reason, updatedAt: new Date() })
-    .where(eq(reports.refId, refId));
-  await recordAuditEvent(db, 'report.failed', 'system', { refId, reason });
+    .where(eq(reports.refDigest, refDigest));
+  await recordAuditEvent(db, 'report.failed', 'system', { refDigest, reason });
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikeCapabilityId, newCapabilityId } from './capability-id';
+import {
+  capabilityDigest,
+  isCapabilityDigest,
+  looksLikeCapabilityId,
+  newCapabilityId,
+  openWithCapability,
+  sealUnderCapability,
+} from './capability-id';
 
 describe('newCapabilityId', () => {
   it('is the prefix and 22 base62 characters', () => {
@@ -21,4 +28,31 @@ describe('newCapabilityId', () => {
       expect(looksLikeCapabilityId('stm_', value)).toBe(false);
     },
   );
+});
+
+describe('capabilityDigest', () => {
+  it('is the SHA-256 in base64url, the same for the same id, and never an id itself', () => {
+    const id = newCapabilityId('det_');
+    const digest = capabilityDigest(id);
+    expect(digest).toBe(capabilityDigest(id));
+    expect(digest).toMatch(/^[0-9A-Za-z_-]{43}$/);
+    expect(isCapabilityDigest(digest)).toBe(true);
+    expect(isCapabilityDigest(id)).toBe(false);
+    expect(looksLikeCapabilityId('det_', digest)).toBe(false);
+    // A known vector: SHA-256 of 'abc'.
+    expect(capabilityDigest('abc')).toBe('ungWv48Bz-pBQUDeXa4iI7ADYaOWF3qctBD_YfIAFa0');
+  });
+});
+
+describe('sealUnderCapability', () => {
+  it('opens only with the id it was sealed under, for the same purpose', () => {
+    const submissionId = newCapabilityId('sub_');
+    const refId = newCapabilityId('det_');
+    const sealed = sealUnderCapability(submissionId, 'submission-ref-id', refId);
+    expect(sealed).not.toContain(refId);
+    expect(openWithCapability(submissionId, 'submission-ref-id', sealed)).toBe(refId);
+    expect(openWithCapability(newCapabilityId('sub_'), 'submission-ref-id', sealed)).toBeNull();
+    expect(openWithCapability(submissionId, 'another-purpose', sealed)).toBeNull();
+    expect(openWithCapability(submissionId, 'submission-ref-id', 'not a box')).toBeNull();
+  });
 });

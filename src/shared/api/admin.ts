@@ -144,7 +144,8 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 /** GET /api/admin/fulfilments/failed: reports whose generation or delivery gave up. */
 export const failedFulfilmentSchema = z.object({
-  refId: z.string(),
+  /** The session's reference: its refId's digest, the form stored, never a working link. */
+  reference: z.string(),
   productType: z.string(),
   attempts: z.number().int(),
   lastError: z.string().nullable(),
@@ -155,5 +156,5 @@ export const failedFulfilmentListSchema = z.object({
 });
 export type FailedFulfilment = z.infer<typeof failedFulfilmentSchema>;
 
-export const fulfilmentParamsSchema = z.object({ refId: z.string().max(100) });
+export const fulfilmentParamsSchema = z.object({ reference: z.string().max(100) });
 export const retryResponseSchema = z.object({ ok: z.literal(true), message: z.string() });

@@ -11,6 +11,7 @@ import pg from 'pg';
 import type { BrowserContext } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { localSocketDir } from '../../../src/server/db/local-socket';
+import { capabilityDigest } from '../../../src/server/security/capability-id';
 import { answersFromList } from '../../../src/shared/api/sessions';
 import { partnerQuestions } from '../../../src/shared/questions/partner';
 import { type CliResult, createAdminWithCli, runAdminCli as runCli } from '../../helpers/admin-cli';
@@ -161,13 +162,15 @@ export async function markReportFailed(refId: string): Promise<void> {
   await client.connect();
   try {
     await client.query('begin');
+    // The database names a session by its refId's digest (docs/decisions/013).
+    const refDigest = capabilityDigest(refId);
     await client.query("update reports set status = 'failed', last_error = $2 where ref_id = $1", [
-      refId,
+      refDigest,
       'an e-mail could not be delivered',
     ]);
     await client.query(
       "update report_deliveries set status = 'pending', sent_at = null, message_id = null where ref_id = $1",
-      [refId],
+      [refDigest],
     );
     await client.query('commit');
   } finally {

@@ -17,8 +17,8 @@ export function FailedReportsPanel() {
   // Owned by the panel, not the row: a successful retry refetches the list, which unmounts the
   // row, and TanStack Query drops a mutate() call's callbacks when its component unmounts.
   const retry = useRetryFulfilment();
-  const run = (refId: string) =>
-    retry.mutate(refId, {
+  const run = (reference: string) =>
+    retry.mutate(reference, {
       onSuccess: ({ message }) =>
         toast({ title: 'Retry Started', description: message, tone: 'success' }),
       onError: (error) => {
@@ -66,10 +66,10 @@ export function FailedReportsPanel() {
         <ul className="grid gap-3" aria-label="Failed reports">
           {failed.data.fulfilments.map((item) => (
             <FailedRow
-              key={item.refId}
+              key={item.reference}
               item={item}
-              onRetry={() => run(item.refId)}
-              retrying={retry.isPending && retry.variables === item.refId}
+              onRetry={() => run(item.reference)}
+              retrying={retry.isPending && retry.variables === item.reference}
             />
           ))}
         </ul>
@@ -87,12 +87,12 @@ function FailedRow({
   onRetry: () => void;
   retrying: boolean;
 }) {
-  const refLabelId = `failed-${item.refId}`;
+  const refLabelId = `failed-${item.reference}`;
   return (
     <li className="flex flex-col gap-3 rounded-lg bg-canvas p-4 ring-1 ring-line sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
         <p id={refLabelId} className="font-mono text-sm font-semibold break-all">
-          {item.refId}
+          {item.reference}
         </p>
         <p className="mt-1 text-sm text-muted">
           {item.productType} · {item.attempts} attempt{item.attempts === 1 ? '' : 's'} · last try{' '}

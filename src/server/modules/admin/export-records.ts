@@ -28,7 +28,7 @@ export async function readExportRecords(
 ): Promise<Record<string, Record<string, unknown>[]>> {
   const since = retentionCutoff(now);
   const reportColumns = {
-    refId: reports.refId,
+    refDigest: reports.refDigest,
     status: reports.status,
     attempts: reports.attempts,
     lastError: reports.lastError,

@@ -4,20 +4,21 @@ import type { Db } from '../../db/client';
 import { coupleSessions, reportDeliveries, reports } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { ReportQueue } from '../../jobs/report-jobs';
+import { isCapabilityDigest } from '../../security/capability-id';
 import { recordAuditEvent } from '../audit/record-audit-event';
 
 /** Reports whose generation or delivery gave up after its retries, newest first. */
 export async function listFailedFulfilments(db: Db): Promise<FailedFulfilment[]> {
   const rows = await db
     .select({
-      refId: reports.refId,
+      reference: reports.refDigest,
       productType: coupleSessions.productType,
       attempts: reports.attempts,
       lastError: reports.lastError,
       updatedAt: reports.updatedAt,
     })
     .from(reports)
-    .innerJoin(coupleSessions, eq(coupleSessions.refId, reports.refId))
+    .innerJoin(coupleSessions, eq(coupleSessions.refDigest, reports.refDigest))
     .where(eq(reports.status, 'failed'))
     .orderBy(desc(reports.updatedAt));
   return rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() }));
@@ -30,14 +31,17 @@ export async function listFailedFulfilments(db: Db): Promise<FailedFulfilment[]>
  */
 export async function retryFulfilment(
   deps: { db: Db; reports: ReportQueue },
-  refId: string,
+  reference: string,
   actor: string,
 ): Promise<{ ok: true; message: string }> {
   const { db } = deps;
+  if (!isCapabilityDigest(reference))
+    throw AppError.notFound('No failed report with this reference.');
+  const refDigest = reference;
   const [report] = await db
     .select({ status: reports.status, generatedAt: reports.generatedAt })
     .from(reports)
-    .where(eq(reports.refId, refId));
+    .where(eq(reports.refDigest, refDigest));
   if (report?.status !== 'failed') {
     throw AppError.notFound('No failed report with this reference.');
   }
@@ -49,13 +53,18 @@ export async function retryFulfilment(
         lastError: null,
         updatedAt: new Date(),
       })
-      .where(and(eq(reports.refId, refId), eq(reports.status, 'failed')));
+      .where(and(eq(reports.refDigest, refDigest), eq(reports.status, 'failed')));
     await tx
       .update(reportDeliveries)
       .set({ status: 'pending', lastError: null })
-      .where(and(eq(reportDeliveries.refId, refId), inArray(reportDeliveries.status, ['failed'])));
+      .where(
+        and(
+          eq(reportDeliveries.refDigest, refDigest),
+          inArray(reportDeliveries.status, ['failed']),
+        ),
+      );
   });
-  await deps.reports.enqueueReport(refId);
-  await recordAuditEvent(db, 'report.retried', actor, { refId });
+  await deps.reports.enqueueReport(refDigest);
+  await recordAuditEvent(db, 'report.retried', actor, { refDigest });
   return { ok: true, message: 'The report is queued again; it goes out in a few seconds.' };
 }

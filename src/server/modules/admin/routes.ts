@@ -279,7 +279,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, de
     );
 
     authed.post(
-      '/api/admin/fulfilments/:refId/retry',
+      '/api/admin/fulfilments/:reference/retry',
       {
         schema: {
           tags,
@@ -292,7 +292,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, de
       async (request) =>
         retryFulfilment(
           { db, reports: deps.reports },
-          request.params.refId,
+          request.params.reference,
           signedIn(request).username,
         ),
     );

@@ -3,6 +3,7 @@ import type { IntakeProfile } from '../../../shared/intake';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-query';
 import { assessments, stormInvites, users } from '../../db/schema';
+import { openStormToken } from '../storm/open-storm-invite';
 
 const placeholder = (name: string) => sql.placeholder(name);
 
@@ -81,7 +82,7 @@ const assessmentById = preparedPerDatabase((db) =>
   db
     .select({
       assessment: assessments,
-      token: stormInvites.token,
+      tokenSealed: stormInvites.tokenSealed,
       answeredAt: stormInvites.answeredAt,
     })
     .from(assessments)
@@ -102,6 +103,16 @@ export async function findAssessment(
   if (!row) return null;
   return {
     assessment: row.assessment,
-    invite: row.token ? { token: row.token, answered: row.answeredAt !== null } : null,
+    invite: inviteOf(row.assessment.id, row.tokenSealed, row.answeredAt),
   };
+}
+
+/** The invitation's link, opened with the assessment's id (docs/decisions/013); null when none. */
+function inviteOf(
+  assessmentId: string,
+  tokenSealed: string | null,
+  answeredAt: Date | null,
+): { token: string; answered: boolean } | null {
+  const token = openStormToken(assessmentId, tokenSealed);
+  return token ? { token, answered: answeredAt !== null } : null;
 }

@@ -4,7 +4,6 @@ import type { AssessmentStatus } from '../../../shared/api/assessments';
 import type { Db } from '../../db/client';
 import { assessments, stormInvites } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { newCapabilityId } from '../../security/capability-id';
 import {
   listQuestions,
   type QuestionSetTier,
@@ -12,7 +11,7 @@ import {
   type StoredQuestion,
 } from '../questions/question-repository';
 import type { AssessmentTier } from '../questions/resolve-assessment-tier';
-import { openStormInvite, STORM_TOKEN_PREFIX } from '../storm/open-storm-invite';
+import { newStormToken, openStormInvite, openStormToken } from '../storm/open-storm-invite';
 import { isAssessmentId, loadAssessment, toStatus } from './assessment-status';
 
 /**
@@ -110,7 +109,7 @@ export async function saveResponses(
 }
 
 const SavedRows = z.object({
-  rows: z.array(z.object({ tier: z.string(), token: z.string().nullable() })),
+  rows: z.array(z.object({ tier: z.string(), token_sealed: z.string().nullable() })),
 });
 
 /**
@@ -126,7 +125,7 @@ async function saveWhileOpen(
   responses: Record<string, string>,
   tiers: readonly AssessmentTier[],
 ): Promise<AssessmentStatus | null> {
-  const token = newCapabilityId(STORM_TOKEN_PREFIX);
+  const fresh = newStormToken(id);
   const column = (name: string) => sql.identifier(name);
   const result: unknown = await db.execute(sql`
     with target as (
@@ -143,22 +142,25 @@ async function saveWhileOpen(
       from target where ${assessments.id} = target.id
       returning ${assessments.id}, ${assessments.tier}
     ), existing as (
-      select ${stormInvites.token} from ${stormInvites} where ${stormInvites.assessmentId} = ${id}
+      select ${stormInvites.tokenSealed} from ${stormInvites} where ${stormInvites.assessmentId} = ${id}
     ), opened as (
-      insert into ${stormInvites} (${column(stormInvites.token.name)}, ${column(stormInvites.assessmentId.name)})
-      select ${token}, saved.id from saved
+      insert into ${stormInvites} (${column(stormInvites.tokenDigest.name)}, ${column(stormInvites.tokenSealed.name)}, ${column(stormInvites.assessmentId.name)})
+      select ${fresh.tokenDigest}, ${fresh.tokenSealed}, saved.id from saved
       where saved.tier = 'storm' and not exists (select 1 from existing)
       on conflict (${column(stormInvites.assessmentId.name)}) do nothing
-      returning ${column(stormInvites.token.name)}
+      returning ${column(stormInvites.tokenSealed.name)}
     )
-    select saved.tier, coalesce(opened.token, (select token from existing)) as token
+    select saved.tier,
+      coalesce(opened.token_sealed, (select token_sealed from existing)) as token_sealed
     from saved left join opened on true`);
   const [row] = SavedRows.parse(result).rows;
   if (!row) return null;
   const tier = row.tier as AssessmentTier;
   // A concurrent save opened the invitation after this statement's snapshot: read it.
   const inviteToken =
-    tier === 'storm' ? (row.token ?? (await openStormInvite(db, id)).token) : null;
+    tier === 'storm'
+      ? (openStormToken(id, row.token_sealed) ?? (await openStormInvite(db, id)).token)
+      : null;
   return {
     id,
     tier,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { reportDeliveries, reports } from '../../db/schema';
 import { MailDeliveryError, type Mailer } from '../../providers/mail/mailer';
 import { renderReportEmail } from '../../report/email/render-report-email';
+import type { CapabilityDigest } from '../../security/capability-id';
 import { recordAuditEvent } from '../audit/record-audit-event';
 
 export type DeliveryRole = 'person1' | 'person2';
@@ -18,18 +19,18 @@ export const REPORT_PDF_NAME = 'msoul-report.pdf';
  */
 export async function deliverReport(
   deps: { db: Db; mailer: Mailer },
-  refId: string,
+  refDigest: CapabilityDigest,
   role: DeliveryRole,
 ): Promise<{ sent: boolean }> {
   const { db, mailer } = deps;
   const [delivery] = await db
     .select()
     .from(reportDeliveries)
-    .where(and(eq(reportDeliveries.refId, refId), eq(reportDeliveries.role, role)));
+    .where(and(eq(reportDeliveries.refDigest, refDigest), eq(reportDeliveries.role, role)));
   if (!delivery) throw new Error('no such delivery');
   if (delivery.status === 'sent') return { sent: false };
 
-  const [report] = await db.select().from(reports).where(eq(reports.refId, refId));
+  const [report] = await db.select().from(reports).where(eq(reports.refDigest, refDigest));
   if (!report?.model || !report.pdf) throw new Error('the report is not generated yet');
   const { person1, person2 } = report.model.couple;
   const email = await renderReportEmail(report.model, {
@@ -46,15 +47,15 @@ export async function deliverReport(
       attachments: [
         { filename: REPORT_PDF_NAME, content: report.pdf, contentType: 'application/pdf' },
       ],
-      deliveryKey: `${refId}:${role}`,
+      deliveryKey: `${refDigest}:${role}`,
     });
     await db.transaction(async (tx) => {
       // The report row first, locked: two recipients' sends finishing at once (two processes)
       // would otherwise each see the other still unsent and neither mark the report delivered.
       await tx
-        .select({ refId: reports.refId })
+        .select({ refDigest: reports.refDigest })
         .from(reports)
-        .where(eq(reports.refId, refId))
+        .where(eq(reports.refDigest, refDigest))
         .for('update');
       await tx
         .update(reportDeliveries)
@@ -65,18 +66,18 @@ export async function deliverReport(
           attempts: sql`${reportDeliveries.attempts} + 1`,
           lastError: null,
         })
-        .where(and(eq(reportDeliveries.refId, refId), eq(reportDeliveries.role, role)));
+        .where(and(eq(reportDeliveries.refDigest, refDigest), eq(reportDeliveries.role, role)));
       const unsent = await tx
         .select({ role: reportDeliveries.role })
         .from(reportDeliveries)
-        .where(and(eq(reportDeliveries.refId, refId), ne(reportDeliveries.status, 'sent')));
+        .where(and(eq(reportDeliveries.refDigest, refDigest), ne(reportDeliveries.status, 'sent')));
       if (unsent.length === 0) {
         await tx
           .update(reports)
           .set({ status: 'delivered', updatedAt: new Date() })
-          .where(eq(reports.refId, refId));
+          .where(eq(reports.refDigest, refDigest));
       }
-      await recordAuditEvent(tx, 'report.delivered', 'system', { refId, role });
+      await recordAuditEvent(tx, 'report.delivered', 'system', { refDigest, role });
     });
     return { sent: true };
   } catch (error) {
@@ -85,7 +86,7 @@ export async function deliverReport(
     await db
       .update(reportDeliveries)
       .set({ attempts: sql`${reportDeliveries.attempts} + 1`, lastError: reason })
-      .where(and(eq(reportDeliveries.refId, refId), eq(reportDeliveries.role, role)));
+      .where(and(eq(reportDeliveries.refDigest, refDigest), eq(reportDeliveries.role, role)));
     throw error;
   }
 }

@@ -3,6 +3,7 @@ import type { CoupleInput } from '../../../engine/report/couple-input';
 import { scoreCouple } from '../../../engine/report/score-couple';
 import { reportDeliveries, reports } from '../../db/schema';
 import { renderReportPdf } from '../../report/pdf/render-report-pdf';
+import type { CapabilityDigest } from '../../security/capability-id';
 import { readIntake } from '../assessments/read-intake';
 import { readPrivateChecks } from '../sessions/private-check-repository';
 import { findSession, readSubmission, type SessionDeps } from '../sessions/session-repository';
@@ -14,22 +15,22 @@ import { findSession, readSubmission, type SessionDeps } from '../sessions/sessi
  */
 export async function generateReport(
   deps: SessionDeps & { safetyResources?: readonly string[] | undefined },
-  refId: string,
+  refDigest: CapabilityDigest,
   generatedOn: string,
 ): Promise<{ generated: boolean; recipients: ('person1' | 'person2')[] }> {
   const { db } = deps;
-  const [report] = await db.select().from(reports).where(eq(reports.refId, refId));
+  const [report] = await db.select().from(reports).where(eq(reports.refDigest, refDigest));
   if (!report) throw new Error('no report is owed for this session');
   if (report.status !== 'queued' && report.status !== 'failed') {
-    return { generated: false, recipients: await recipientsOf(deps, refId) };
+    return { generated: false, recipients: await recipientsOf(deps, refDigest) };
   }
 
-  const session = await findSession(db, refId);
-  if (session.state !== 'paid' || !session.currentSubmissionId || !session.p2Answers) {
+  const session = await findSession(db, refDigest);
+  if (session.state !== 'paid' || !session.currentSubmissionDigest || !session.p2Answers) {
     throw new Error('a report was queued for a session that is not paid and answered');
   }
   if (session.productType === 'dual_scan') throw new Error('dual_scan has no report');
-  const submission = await readSubmission(deps, session.currentSubmissionId);
+  const submission = await readSubmission(deps, session.currentSubmissionDigest);
   const intake = session.assessmentId ? await readIntake(db, session.assessmentId) : null;
   const input: CoupleInput = {
     product: session.productType,
@@ -45,7 +46,7 @@ export async function generateReport(
     person2Answers: session.p2Answers,
     person1Intake:
       intake && Object.keys(intake.responses).length > 0 ? intake.responses : undefined,
-    privateCheck: await readPrivateChecks(deps, refId),
+    privateCheck: await readPrivateChecks(deps, refDigest),
   };
   const model = scoreCouple(input, {
     // The operator's SAFETY_RESOURCES (config.safetyResources); the engine's defaults otherwise.
@@ -57,20 +58,23 @@ export async function generateReport(
     await tx
       .update(reports)
       .set({ status: 'generated', model, pdf, generatedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(reports.refId, refId), inArray(reports.status, ['queued', 'failed'])));
+      .where(and(eq(reports.refDigest, refDigest), inArray(reports.status, ['queued', 'failed'])));
     const rows = [
-      { refId, role: 'person1', email: submission.person1.email },
-      ...(session.p2Email ? [{ refId, role: 'person2', email: session.p2Email }] : []),
+      { refDigest, role: 'person1', email: submission.person1.email },
+      ...(session.p2Email ? [{ refDigest, role: 'person2', email: session.p2Email }] : []),
     ];
     await tx.insert(reportDeliveries).values(rows).onConflictDoNothing();
   });
-  return { generated: true, recipients: await recipientsOf(deps, refId) };
+  return { generated: true, recipients: await recipientsOf(deps, refDigest) };
 }
 
-async function recipientsOf(deps: SessionDeps, refId: string): Promise<('person1' | 'person2')[]> {
+async function recipientsOf(
+  deps: SessionDeps,
+  refDigest: CapabilityDigest,
+): Promise<('person1' | 'person2')[]> {
   const rows = await deps.db
     .select({ role: reportDeliveries.role })
     .from(reportDeliveries)
-    .where(eq(reportDeliveries.refId, refId));
+    .where(eq(reportDeliveries.refDigest, refDigest));
   return rows.map((row) => (row.role === 'person2' ? 'person2' : 'person1'));
 }

@@ -1,11 +1,12 @@
 import type { Db } from '../../db/client';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
+import type { CapabilityDigest } from '../../security/capability-id';
 import { recordPayment } from '../sessions/record-payment';
 import { expireOpenCheckouts } from './open-checkout';
 
 export type CheckoutOutcome = {
-  /** The couple session the checkout was for; null when the provider does not know it. */
-  refId: string | null;
+  /** The digest of the couple session the checkout was for; null when the provider does not know it. */
+  refDigest: CapabilityDigest | null;
   paid: boolean;
   /** Whether this confirmation made the report owed (the caller enqueues its job). */
   reportCreated: boolean;
@@ -21,12 +22,12 @@ export async function confirmCheckout(
   checkoutSessionId: string,
 ): Promise<CheckoutOutcome> {
   const checkout = await deps.payments.retrieveCheckout(checkoutSessionId);
-  if (!checkout?.refId) return { refId: null, paid: false, reportCreated: false };
+  if (!checkout?.refDigest) return { refDigest: null, paid: false, reportCreated: false };
   if (checkout.paymentStatus !== 'paid') {
-    return { refId: checkout.refId, paid: false, reportCreated: false };
+    return { refDigest: checkout.refDigest, paid: false, reportCreated: false };
   }
   const { outcome, reportCreated } = await recordPayment(deps.db, {
-    refId: checkout.refId,
+    refDigest: checkout.refDigest,
     checkoutSessionId: checkout.id,
     provider: deps.payments.kind,
     amountCents: checkout.amountTotal ?? 0,
@@ -34,6 +35,6 @@ export async function confirmCheckout(
     product: checkout.product,
   });
   // One payment per session: once it is paid, no other checkout of it can take money.
-  if (outcome === 'fulfils') await expireOpenCheckouts(deps, checkout.refId);
-  return { refId: checkout.refId, paid: outcome !== 'underpaid', reportCreated };
+  if (outcome === 'fulfils') await expireOpenCheckouts(deps, checkout.refDigest);
+  return { refDigest: checkout.refDigest, paid: outcome !== 'underpaid', reportCreated };
 }

@@ -6,7 +6,9 @@ import { coupleSessions, reportDeliveries, reports } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { ReportQueue } from '../../jobs/report-jobs';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
+import type { CapabilityDigest } from '../../security/capability-id';
 import { analysisOf, shownName } from '../sessions/get-session-view';
+import { sessionDigestOf } from '../sessions/session-repository';
 import { confirmCheckout } from './confirm-checkout';
 
 /** How long /api/session-confirm waits for the e-mails, so the page can say 'Analysis Sent!'. */
@@ -34,32 +36,37 @@ export async function confirmSessionPayment(
   refId: string,
   checkoutSessionId: string,
 ): Promise<SessionConfirmResponse> {
+  const refDigest = sessionDigestOf(refId);
   const outcome = await confirmCheckout(deps, checkoutSessionId);
-  if (outcome.refId !== refId) throw NOT_FOUND;
-  if (outcome.reportCreated) await deps.reports.enqueueReport(refId);
-  if (!outcome.paid) return describe(deps.db, refId, false);
+  if (outcome.refDigest !== refDigest) throw NOT_FOUND;
+  if (outcome.reportCreated) await deps.reports.enqueueReport(refDigest);
+  if (!outcome.paid) return describe(deps.db, refDigest, false);
 
   const deadline = Date.now() + (deps.waitMs ?? DELIVERY_WAIT_MS);
   for (;;) {
-    const answer = await describe(deps.db, refId, true);
+    const answer = await describe(deps.db, refDigest, true);
     if (answer.analysis !== 'preparing' || Date.now() >= deadline) return answer;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
 
-async function describe(db: Db, refId: string, paid: boolean): Promise<SessionConfirmResponse> {
+async function describe(
+  db: Db,
+  refDigest: CapabilityDigest,
+  paid: boolean,
+): Promise<SessionConfirmResponse> {
   const [session] = await db
     .select({ state: coupleSessions.state, p2Email: coupleSessions.p2Email })
     .from(coupleSessions)
-    .where(eq(coupleSessions.refId, refId));
+    .where(eq(coupleSessions.refDigest, refDigest));
   const [report] = await db
     .select({ status: reports.status, model: reports.model })
     .from(reports)
-    .where(eq(reports.refId, refId));
+    .where(eq(reports.refDigest, refDigest));
   const deliveries = await db
     .select({ role: reportDeliveries.role })
     .from(reportDeliveries)
-    .where(eq(reportDeliveries.refId, refId));
+    .where(eq(reportDeliveries.refDigest, refDigest));
   const recipients =
     deliveries.length > 0
       ? deliveries.map((d) => (d.role === 'person2' ? ('person2' as const) : ('person1' as const)))

@@ -30,7 +30,9 @@ export async function handlePaymentWebhook(
   }
   if (event.checkoutSessionId) {
     const outcome = await confirmCheckout(deps, event.checkoutSessionId);
-    if (outcome.reportCreated && outcome.refId) await deps.reports.enqueueReport(outcome.refId);
+    if (outcome.reportCreated && outcome.refDigest) {
+      await deps.reports.enqueueReport(outcome.refDigest);
+    }
   }
   await deps.db
     .insert(paymentEvents)

@@ -4,6 +4,7 @@ import { products } from '../../../shared/catalog';
 import type { Db } from '../../db/client';
 import { sessionCheckouts, sessionPayments } from '../../db/schema';
 import type { PaidProduct, PaymentProvider } from '../../providers/payments/payment-provider';
+import { type CapabilityDigest, capabilityDigest } from '../../security/capability-id';
 
 export type OpenCheckoutInput = {
   refId: string;
@@ -28,7 +29,8 @@ export async function openCheckout(
   input: OpenCheckoutInput,
 ): Promise<{ id: string; url: string | null }> {
   const product = products[input.product];
-  await expireOpenCheckouts(deps, input.refId, { otherThan: input.product });
+  const refDigest = capabilityDigest(input.refId);
+  await expireOpenCheckouts(deps, refDigest, { otherThan: input.product });
   // Checkouts expired so far (closed without a payment): after one is expired, the same request
   // opens a fresh checkout instead of getting the expired one back from the provider's
   // idempotency store. A paid one is not counted: the same link then finds it, already paid.
@@ -41,7 +43,7 @@ export async function openCheckout(
     )
     .where(
       and(
-        eq(sessionCheckouts.refId, input.refId),
+        eq(sessionCheckouts.refDigest, refDigest),
         eq(sessionCheckouts.status, 'closed'),
         isNull(sessionPayments.checkoutSessionId),
       ),
@@ -74,7 +76,7 @@ export async function openCheckout(
       .insert(sessionCheckouts)
       .values({
         checkoutSessionId: checkout.id,
-        refId: input.refId,
+        refDigest,
         product: input.product,
         amountCents: product.priceCents,
       })
@@ -89,10 +91,13 @@ export async function openCheckout(
  */
 export async function expireOpenCheckouts(
   deps: { db: Db; payments: PaymentProvider },
-  refId: string,
+  refDigest: CapabilityDigest,
   options: { otherThan?: PaidProduct; except?: string } = {},
 ): Promise<void> {
-  const conditions = [eq(sessionCheckouts.refId, refId), eq(sessionCheckouts.status, 'open')];
+  const conditions = [
+    eq(sessionCheckouts.refDigest, refDigest),
+    eq(sessionCheckouts.status, 'open'),
+  ];
   if (options.otherThan) conditions.push(ne(sessionCheckouts.product, options.otherThan));
   if (options.except) conditions.push(ne(sessionCheckouts.checkoutSessionId, options.except));
   const open = await deps.db

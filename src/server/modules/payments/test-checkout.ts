@@ -3,9 +3,13 @@ import type { TestCheckoutView, testCheckoutLinkBodySchema } from '../../../shar
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { ReportQueue } from '../../jobs/report-jobs';
-import { findLocalCheckout, settleLocalCheckout } from '../../providers/payments/local-provider';
+import {
+  findLocalCheckout,
+  returnUrlOf,
+  settleLocalCheckout,
+} from '../../providers/payments/local-provider';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
-import { findSession } from '../sessions/session-repository';
+import { findSession, sessionDigestOf } from '../sessions/session-repository';
 import { sessionReturnUrls, withCheckoutId } from './checkout-urls';
 import { confirmCheckout } from './confirm-checkout';
 import { openCheckout } from './open-checkout';
@@ -35,6 +39,11 @@ export async function getTestCheckout(db: Db, id: string): Promise<TestCheckoutV
   };
 }
 
+/** A checkout opened before its URLs were sealed returns to the home page. */
+function returnUrl(row: Parameters<typeof returnUrlOf>[0], which: 'success' | 'cancel'): string {
+  return returnUrlOf(row, which) ?? '/';
+}
+
 /** 'Pay': completes the checkout, confirms it like a webhook, returns the success URL. */
 export async function payTestCheckout(
   deps: TestCheckoutDeps,
@@ -46,8 +55,10 @@ export async function payTestCheckout(
     throw new AppError(409, 'checkout_expired', 'This checkout has expired.');
   }
   const outcome = await confirmCheckout(deps, id);
-  if (outcome.reportCreated && outcome.refId) await deps.reports.enqueueReport(outcome.refId);
-  return { redirectUrl: withCheckoutId(row.successUrl, row.id) };
+  if (outcome.reportCreated && outcome.refDigest) {
+    await deps.reports.enqueueReport(outcome.refDigest);
+  }
+  return { redirectUrl: withCheckoutId(returnUrl(row, 'success'), row.id) };
 }
 
 /** 'Cancel': nothing is charged; back to the cancel URL. A paid checkout cannot be cancelled. */
@@ -57,7 +68,7 @@ export async function cancelTestCheckout(db: Db, id: string): Promise<{ redirect
   if (row.status === 'complete') {
     throw new AppError(409, 'checkout_complete', 'This checkout is already paid.');
   }
-  return { redirectUrl: withCheckoutId(row.cancelUrl, row.id) };
+  return { redirectUrl: withCheckoutId(returnUrl(row, 'cancel'), row.id) };
 }
 
 /**
@@ -68,7 +79,7 @@ export async function openTestCheckoutLink(
   deps: TestCheckoutDeps,
   body: z.output<typeof testCheckoutLinkBodySchema>,
 ): Promise<{ checkoutId: string }> {
-  await findSession(deps.db, body.refId);
+  await findSession(deps.db, sessionDigestOf(body.refId));
   const email = body.email.trim().toLowerCase();
   const checkout = await openCheckout(deps, {
     refId: body.refId,

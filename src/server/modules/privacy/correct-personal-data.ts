@@ -71,7 +71,7 @@ export async function correctPersonalData(
       await tx
         .update(secureSubmissions)
         .set({ content: corrected, signature: deps.signer.sign(corrected), updatedAt: now })
-        .where(eq(secureSubmissions.submissionId, row.submissionId));
+        .where(eq(secureSubmissions.submissionDigest, row.submissionDigest));
       if (row.status === 'current') {
         latest = { fullName: corrected.person1.name, phone: corrected.person1.phone };
       }

@@ -15,6 +15,7 @@ import {
   stormInvites,
   users,
 } from '../../db/schema';
+import type { CapabilityDigest } from '../../security/capability-id';
 import type { SubmissionSigner } from '../../security/submission-signature';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { findPrivateCheckRows, verifiedPrivateCheck } from '../sessions/private-check-repository';
@@ -73,13 +74,13 @@ const PRIVATE_CHECK_TEXTS = new Map<string, string>(
  */
 async function privateChecksOf(
   deps: { db: Db; signer: SubmissionSigner },
-  refIds: readonly string[],
+  refDigests: readonly CapabilityDigest[],
 ): Promise<Map<string, Partial<Record<'person1' | 'person2', PrivateCheckCopy>>>> {
   const found = new Map<string, Partial<Record<'person1' | 'person2', PrivateCheckCopy>>>();
-  for (const row of await findPrivateCheckRows(deps.db, refIds)) {
+  for (const row of await findPrivateCheckRows(deps.db, refDigests)) {
     if (row.role !== 'person1' && row.role !== 'person2') continue;
     const check = verifiedPrivateCheck(deps.signer, row);
-    const entry = found.get(row.refId) ?? {};
+    const entry = found.get(row.refDigest) ?? {};
     entry[row.role] = {
       answeredAt: iso(row.answeredAt),
       answers: Object.entries(check).map(([id, answer]) => ({
@@ -87,7 +88,7 @@ async function privateChecksOf(
         answer,
       })),
     };
-    found.set(row.refId, entry);
+    found.set(row.refDigest, entry);
   }
   return found;
 }
@@ -133,7 +134,7 @@ export async function exportPersonalData(
           .select({
             assessment: assessments,
             inviteAnsweredAt: stormInvites.answeredAt,
-            hasInvite: stormInvites.token,
+            hasInvite: stormInvites.tokenDigest,
           })
           .from(assessments)
           .leftJoin(stormInvites, eq(stormInvites.assessmentId, assessments.id))
@@ -142,10 +143,10 @@ export async function exportPersonalData(
 
   // Person 1: their submissions, verified; grouped by session.
   const submissions = await findSubmissionsByEmail(db, email);
-  const asPerson1 = new Map<string, { submissions: Person1Submission[] }>();
+  const asPerson1 = new Map<CapabilityDigest, { submissions: Person1Submission[] }>();
   for (const row of submissions) {
     const content = verifiedContent(deps.signer, row);
-    const entry = asPerson1.get(row.refId) ?? { submissions: [] };
+    const entry = asPerson1.get(row.refDigest) ?? { submissions: [] };
     entry.submissions.push({
       status: row.status === 'current' ? 'current' : 'superseded',
       submittedAt: iso(row.createdAt),
@@ -155,44 +156,49 @@ export async function exportPersonalData(
       partnerName: content.person1.partnerName,
       answers: withQuestions(content.answers, openQuestions),
     });
-    asPerson1.set(row.refId, entry);
+    asPerson1.set(row.refDigest, entry);
   }
 
   // Person 2: sessions where they left their own address.
   const partnerRows = await db
-    .select({ refId: coupleSessions.refId })
+    .select({ refDigest: coupleSessions.refDigest })
     .from(coupleSessions)
     .where(sameAddress(coupleSessions.p2Email, email));
-  const refIds = [...new Set([...asPerson1.keys(), ...partnerRows.map((row) => row.refId)])];
+  const refDigests = [
+    ...new Set([...asPerson1.keys(), ...partnerRows.map((row) => row.refDigest)]),
+  ];
   const sessionRows =
-    refIds.length === 0
+    refDigests.length === 0
       ? []
       : await db
           .select({ session: coupleSessions, reportStatus: reports.status })
           .from(coupleSessions)
-          .leftJoin(reports, eq(reports.refId, coupleSessions.refId))
-          .where(inArray(coupleSessions.refId, refIds))
+          .leftJoin(reports, eq(reports.refDigest, coupleSessions.refDigest))
+          .where(inArray(coupleSessions.refDigest, refDigests))
           .orderBy(coupleSessions.createdAt);
-  const partnerRefIds = new Set(partnerRows.map((row) => row.refId));
-  const checks = await privateChecksOf(deps, refIds);
+  const partnerRefDigests = new Set(partnerRows.map((row) => row.refDigest));
+  const checks = await privateChecksOf(deps, refDigests);
 
   const coupleSessionsOut = sessionRows.map(({ session, reportStatus }) => {
     const { productType, state } = sessionFacts.parse(session);
-    const isPerson2 = partnerRefIds.has(session.refId);
+    const isPerson2 = partnerRefDigests.has(session.refDigest);
     return {
       productType,
       state,
       paid: state === 'paid' || state === 'paid_awaiting_answers',
       reportStatus,
       createdAt: iso(session.createdAt),
-      asPerson1: person1Part(asPerson1.get(session.refId), checks.get(session.refId)?.person1),
+      asPerson1: person1Part(
+        asPerson1.get(session.refDigest),
+        checks.get(session.refDigest)?.person1,
+      ),
       asPerson2: isPerson2
         ? {
             email: session.p2Email ?? email,
             source: PARTNER_SOURCES.find((known) => known === session.p2Source) ?? null,
             answeredAt: isoOrNull(session.p2AnsweredAt),
             answers: withQuestions(session.p2Answers ?? [], partnerQuestions),
-            privateCheck: checks.get(session.refId)?.person2 ?? null,
+            privateCheck: checks.get(session.refDigest)?.person2 ?? null,
           }
         : null,
     };

@@ -25,14 +25,14 @@ export async function countOldData(deps: CountOldDataDeps): Promise<number> {
   const now = deps.now ?? new Date();
   const cutoff = retentionCutoff(now);
   const sessionsInScope = db
-    .select({ refId: coupleSessions.refId })
+    .select({ refDigest: coupleSessions.refDigest })
     .from(coupleSessions)
     .where(oldCoupleSessions(cutoff));
   const counts = await Promise.all([
     countRows(db, users, oldUsers(cutoff)),
     countRows(db, assessments, assessmentsInScope(cutoff)),
     countRows(db, coupleSessions, oldCoupleSessions(cutoff)),
-    countRows(db, sessionPayments, inArray(sessionPayments.refId, sessionsInScope)),
+    countRows(db, sessionPayments, inArray(sessionPayments.refDigest, sessionsInScope)),
     countRows(db, dataRequests, oldDataRequests(cutoff, now)),
     outboxDir === null ? 0 : countOutboxMessages(outboxDir, cutoff),
   ]);

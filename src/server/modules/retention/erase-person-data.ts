@@ -1,5 +1,6 @@
 import type { PurgeReport } from '../../../shared/api/admin';
 import type { Db } from '../../db/client';
+import type { CapabilityDigest } from '../../security/capability-id';
 import { describeFailure } from './describe-failure';
 import {
   findOutboxMessagesOfSessions,
@@ -37,10 +38,10 @@ export async function erasePersonData(deps: ErasePersonDeps, email: string): Pro
   let counts: ErasedCounts = NOTHING_ERASED;
   let outboxMessages = 0;
 
-  const erase = async (
+  const erase = async <Id extends string>(
     name: string,
-    find: () => Promise<string[]>,
-    eraseBatch: (tx: Db, ids: string[]) => Promise<ErasedCounts>,
+    find: () => Promise<Id[]>,
+    eraseBatch: (tx: Db, ids: Id[]) => Promise<ErasedCounts>,
   ) => {
     try {
       const ids = await find();
@@ -54,7 +55,7 @@ export async function erasePersonData(deps: ErasePersonDeps, email: string): Pro
   };
 
   // Sessions first: one of the ways to find them is through the user's intake assessment.
-  let sessionIds: string[] = [];
+  let sessionIds: CapabilityDigest[] = [];
   await erase(
     'couple_sessions',
     async () => {

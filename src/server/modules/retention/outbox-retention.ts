@@ -4,6 +4,7 @@ import { hashDeliveryKey } from '../../providers/mail/derive-message-id';
 import { listOutbox } from '../../providers/mail/list-outbox';
 import { isOutboxFileName, timeFromOutboxFileName } from '../../providers/mail/outbox-files';
 import { systemErrorCode } from '../../providers/mail/system-error-code';
+import type { CapabilityDigest } from '../../security/capability-id';
 
 /**
  * The outbox folder's share of retention (MAIL_TRANSPORT=outbox): every .eml holds a person's
@@ -45,17 +46,17 @@ export async function findOutboxMessagesTo(dir: string, email: string): Promise<
 
 /**
  * The report e-mails of these couple sessions, to either partner, found by name: each is written
- * as `<time>-<hash of refId:role>.eml` (providers/mail/outbox-files.ts), so the partner's copy
+ * as `<time>-<hash of refDigest:role>.eml` (providers/mail/outbox-files.ts), so the partner's copy
  * goes with the session even though it is not addressed to the person erasing it.
  */
 export async function findOutboxMessagesOfSessions(
   dir: string,
-  refIds: readonly string[],
+  refDigests: readonly CapabilityDigest[],
 ): Promise<string[]> {
   const suffixes = new Set(
-    refIds.flatMap((refId) =>
+    refDigests.flatMap((refDigest) =>
       ['person1', 'person2'].map(
-        (role) => `-${hashDeliveryKey(`${refId}:${role}`).slice(0, 12)}.eml`,
+        (role) => `-${hashDeliveryKey(`${refDigest}:${role}`).slice(0, 12)}.eml`,
       ),
     ),
   );

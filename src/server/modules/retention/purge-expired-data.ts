@@ -118,7 +118,7 @@ export async function purgeExpiredData(deps: PurgeDeps): Promise<PurgeReport> {
 
   await step('couple_sessions', async (tx) => {
     const rows = await tx
-      .select({ id: coupleSessions.refId })
+      .select({ id: coupleSessions.refDigest })
       .from(coupleSessions)
       .where(oldCoupleSessions(cutoff))
       .orderBy(asc(coupleSessions.createdAt))
@@ -259,6 +259,6 @@ export async function purgeExpiredData(deps: PurgeDeps): Promise<PurgeReport> {
   return report;
 }
 
-function ids(rows: { id: string }[]): string[] {
+function ids<Id extends string>(rows: { id: Id }[]): Id[] {
   return rows.map((row) => row.id);
 }

@@ -11,7 +11,7 @@ import {
   sessionPayments,
   users,
 } from '../../db/schema';
-import { capabilityDigest } from '../../security/capability-id';
+import type { CapabilityDigest } from '../../security/capability-id';
 
 /**
  * The deletion and anonymisation of personal records, shared by the 30-day purge and a person's
@@ -97,27 +97,25 @@ export function oldDataRequests(cutoff: Date, now: Date): SQL | undefined {
  * stay as accounting records: product, amount, currency, provider and date, with the link to
  * the session cut first so they are counted.
  */
-export async function eraseCoupleSessions(tx: Db, refIds: string[]): Promise<ErasedCounts> {
-  if (refIds.length === 0) return NOTHING_ERASED;
+export async function eraseCoupleSessions(
+  tx: Db,
+  refDigests: CapabilityDigest[],
+): Promise<ErasedCounts> {
+  if (refDigests.length === 0) return NOTHING_ERASED;
   const payments = await tx
     .update(sessionPayments)
-    .set({ refId: null })
-    .where(inArray(sessionPayments.refId, refIds))
+    .set({ refDigest: null })
+    .where(inArray(sessionPayments.refDigest, refDigests))
     .returning({ id: sessionPayments.checkoutSessionId });
   // Answers kept for repeated requests (http/idempotency.ts) can hold a payment link with an
   // address: they go with their session.
-  await tx.delete(idempotentRequests).where(
-    inArray(
-      idempotentRequests.refDigest,
-      refIds.map((refId) => capabilityDigest(refId)),
-    ),
-  );
+  await tx.delete(idempotentRequests).where(inArray(idempotentRequests.refDigest, refDigests));
   // One statement: the session's pointer to its current submission and the submission go
   // together, so the foreign key between them is satisfied at the end of the statement.
   const sessions = await tx
     .delete(coupleSessions)
-    .where(inArray(coupleSessions.refId, refIds))
-    .returning({ refId: coupleSessions.refId });
+    .where(inArray(coupleSessions.refDigest, refDigests))
+    .returning({ refDigest: coupleSessions.refDigest });
   return { ...NOTHING_ERASED, coupleSessions: sessions.length, anonymized: payments.length };
 }
 
@@ -215,33 +213,36 @@ export async function findUsersByEmail(db: Db, email: string): Promise<string[]>
  * submission, the checkout's address, or the intake they came from), or as person 2 (the copy
  * address), or as the recipient of a report e-mail.
  */
-export async function findCoupleSessionsByEmail(db: Db, email: string): Promise<string[]> {
+export async function findCoupleSessionsByEmail(
+  db: Db,
+  email: string,
+): Promise<CapabilityDigest[]> {
   const queries = [
     db
-      .select({ refId: secureSubmissions.refId })
+      .select({ refDigest: secureSubmissions.refDigest })
       .from(secureSubmissions)
       .where(sameAddress(sql`${secureSubmissions.content} -> 'person1' ->> 'email'`, email)),
     db
-      .select({ refId: coupleSessions.refId })
+      .select({ refDigest: coupleSessions.refDigest })
       .from(coupleSessions)
       .where(sameAddress(sql`${coupleSessions.p2Email}`, email)),
     db
-      .select({ refId: localCheckouts.refId })
+      .select({ refDigest: localCheckouts.refDigest })
       .from(localCheckouts)
       .where(sameAddress(sql`${localCheckouts.customerEmail}`, email)),
     db
-      .select({ refId: reportDeliveries.refId })
+      .select({ refDigest: reportDeliveries.refDigest })
       .from(reportDeliveries)
       .where(sameAddress(sql`${reportDeliveries.email}`, email)),
     db
-      .select({ refId: coupleSessions.refId })
+      .select({ refDigest: coupleSessions.refDigest })
       .from(coupleSessions)
       .innerJoin(assessments, eq(assessments.id, coupleSessions.assessmentId))
       .innerJoin(users, eq(users.id, assessments.userId))
       .where(sameAddress(sql`${users.email}`, email)),
   ];
-  const found = new Set<string>();
-  for (const query of queries) for (const row of await query) found.add(row.refId);
+  const found = new Set<CapabilityDigest>();
+  for (const query of queries) for (const row of await query) found.add(row.refDigest);
   return [...found];
 }
 

@@ -3,7 +3,13 @@ import type { SessionAnalysis, SessionState, SessionView } from '../../../shared
 import { PARTNER_SOURCES } from '../../../shared/api/sessions';
 import { firstName } from '../../../shared/first-name';
 import { reports } from '../../db/schema';
-import { factsOf, findSession, readSubmission, type SessionDeps } from './session-repository';
+import {
+  factsOf,
+  findSession,
+  readSubmission,
+  type SessionDeps,
+  sessionDigestOf,
+} from './session-repository';
 import { applySessionEvent } from './session-states';
 
 /**
@@ -11,18 +17,19 @@ import { applySessionEvent } from './session-states';
  * no addresses: whoever holds the link may read it, the partner included.
  */
 export async function getSessionView(deps: SessionDeps, refId: string): Promise<SessionView> {
-  const session = await findSession(deps.db, refId);
+  const refDigest = sessionDigestOf(refId);
+  const session = await findSession(deps.db, refDigest);
   const facts = factsOf(session);
-  const submission = session.currentSubmissionId
-    ? await readSubmission(deps, session.currentSubmissionId)
+  const submission = session.currentSubmissionDigest
+    ? await readSubmission(deps, session.currentSubmissionDigest)
     : null;
   const [report] = await deps.db
     .select({ status: reports.status })
     .from(reports)
-    .where(eq(reports.refId, refId));
+    .where(eq(reports.refDigest, refDigest));
   const source = PARTNER_SOURCES.find((known) => known === session.p2Source) ?? null;
   return {
-    refId: session.refId,
+    refId,
     productType: session.productType,
     state: session.state,
     person1Name: submission ? shownName(submission.person1.name) : null,

@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../db/client';
 import { privateChecks } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import type { CapabilityDigest } from '../../security/capability-id';
 import type { SubmissionSigner } from '../../security/submission-signature';
 import type { SessionDeps } from './session-repository';
 
@@ -38,9 +39,19 @@ export function answeredItems(check: PrivateCheck | undefined): PrivateCheck | n
   return Object.keys(answered).length === 0 ? null : answered;
 }
 
-/** What the signature covers: the answers bound to their session and person. */
-function signedContent(refId: string, role: string, answers: unknown) {
-  return { kind: 'private_check', refId, role, answers };
+/** What the signature covers: the answers bound to their session (its digest) and person. */
+function signedContent(refDigest: CapabilityDigest, role: string, answers: unknown) {
+  return { kind: 'private_check', refDigest, role, answers };
+}
+
+/** The signature of one person's check of a session. */
+export function privateCheckSignature(
+  signer: SubmissionSigner,
+  refDigest: CapabilityDigest,
+  role: string,
+  answers: unknown,
+): string {
+  return signer.sign(signedContent(refDigest, role, answers));
 }
 
 /**
@@ -50,23 +61,23 @@ function signedContent(refId: string, role: string, answers: unknown) {
 export async function recordPrivateCheck(
   tx: Db,
   signer: SubmissionSigner,
-  input: { refId: string; role: PrivateCheckRole; check: PrivateCheck | undefined },
+  input: { refDigest: CapabilityDigest; role: PrivateCheckRole; check: PrivateCheck | undefined },
 ): Promise<void> {
-  const { refId, role } = input;
+  const { refDigest, role } = input;
   const answers = answeredItems(input.check);
   if (answers === null) {
     await tx
       .delete(privateChecks)
-      .where(and(eq(privateChecks.refId, refId), eq(privateChecks.role, role)));
+      .where(and(eq(privateChecks.refDigest, refDigest), eq(privateChecks.role, role)));
     return;
   }
-  const signature = signer.sign(signedContent(refId, role, answers));
+  const signature = privateCheckSignature(signer, refDigest, role, answers);
   const answeredAt = new Date();
   await tx
     .insert(privateChecks)
-    .values({ refId, role, answers, signature, answeredAt })
+    .values({ refDigest, role, answers, signature, answeredAt })
     .onConflictDoUpdate({
-      target: [privateChecks.refId, privateChecks.role],
+      target: [privateChecks.refDigest, privateChecks.role],
       set: { answers, signature, answeredAt },
     });
 }
@@ -77,7 +88,7 @@ export async function recordPrivateCheck(
  */
 export function verifiedPrivateCheck(signer: SubmissionSigner, row: PrivateCheckRow): PrivateCheck {
   const valid =
-    signer.verify(signedContent(row.refId, row.role, row.answers), row.signature) &&
+    signer.verify(signedContent(row.refDigest, row.role, row.answers), row.signature) &&
     privateCheckSchema.safeParse(row.answers).success;
   if (!valid) {
     throw new AppError(
@@ -93,18 +104,24 @@ export function verifiedPrivateCheck(signer: SubmissionSigner, row: PrivateCheck
 /** The stored checks of the given sessions (unverified rows: pass each to verifiedPrivateCheck). */
 export async function findPrivateCheckRows(
   db: Db,
-  refIds: readonly string[],
+  refDigests: readonly CapabilityDigest[],
 ): Promise<PrivateCheckRow[]> {
-  if (refIds.length === 0) return [];
+  if (refDigests.length === 0) return [];
   return db
     .select()
     .from(privateChecks)
-    .where(inArray(privateChecks.refId, [...refIds]));
+    .where(inArray(privateChecks.refDigest, [...refDigests]));
 }
 
 /** Both people's checks for the engine input (`privateCheck` of CoupleInput), verified. */
-export async function readPrivateChecks(deps: SessionDeps, refId: string): Promise<PrivateChecks> {
-  const rows = await deps.db.select().from(privateChecks).where(eq(privateChecks.refId, refId));
+export async function readPrivateChecks(
+  deps: SessionDeps,
+  refDigest: CapabilityDigest,
+): Promise<PrivateChecks> {
+  const rows = await deps.db
+    .select()
+    .from(privateChecks)
+    .where(eq(privateChecks.refDigest, refDigest));
   const checks: PrivateChecks = {};
   for (const row of rows) {
     if (row.role === 'person1' || row.role === 'person2') {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coupleSessions, sessionCheckouts, sessionPayments } from '../../db/schema';
+import type { CapabilityDigest } from '../../security/capability-id';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { createReportRecord } from '../fulfilment/create-report-record';
 import { judgePayment, PAYMENT_OUTCOMES, type PaymentOutcome } from './judge-payment';
@@ -8,7 +9,7 @@ import { factsOf, findSession } from './session-repository';
 import { applySessionEvent } from './session-states';
 
 export type ConfirmedPayment = {
-  refId: string;
+  refDigest: CapabilityDigest;
   checkoutSessionId: string;
   provider: 'stripe' | 'local';
   amountCents: number;
@@ -30,7 +31,7 @@ export async function recordPayment(
   payment: ConfirmedPayment,
 ): Promise<{ firstTime: boolean; outcome: PaymentOutcome; reportCreated: boolean }> {
   return db.transaction(async (tx) => {
-    const session = await findSession(tx, payment.refId, { forUpdate: true });
+    const session = await findSession(tx, payment.refDigest, { forUpdate: true });
     const facts = factsOf(session);
     const { outcome, overpaidCents } = judgePayment(
       {
@@ -58,7 +59,7 @@ export async function recordPayment(
       .where(eq(sessionCheckouts.checkoutSessionId, payment.checkoutSessionId));
 
     const detail = {
-      refId: payment.refId,
+      refDigest: payment.refDigest,
       provider: payment.provider,
       amountCents: payment.amountCents,
       currency: payment.currency,
@@ -84,10 +85,10 @@ export async function recordPayment(
       await tx
         .update(coupleSessions)
         .set({ state: transition.state, updatedAt: new Date() })
-        .where(eq(coupleSessions.refId, payment.refId));
+        .where(eq(coupleSessions.refDigest, payment.refDigest));
     }
     const reportCreated =
-      transition.state === 'paid' ? await createReportRecord(tx, payment.refId) : false;
+      transition.state === 'paid' ? await createReportRecord(tx, payment.refDigest) : false;
     await recordAuditEvent(tx, 'payment.recorded', 'system', detail);
     return { firstTime: true, outcome, reportCreated };
   });

@@ -4,7 +4,11 @@ import { products } from '../../../shared/catalog';
 import type { Db } from '../../db/client';
 import { coupleSessions, secureSubmissions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { newCapabilityId } from '../../security/capability-id';
+import {
+  capabilityDigest,
+  newCapabilityId,
+  sealUnderCapability,
+} from '../../security/capability-id';
 import type { SubmissionSigner } from '../../security/submission-signature';
 import { createReportRecord } from '../fulfilment/create-report-record';
 import {
@@ -12,6 +16,7 @@ import {
   findSession,
   LOCKED,
   SUBMISSION_ID_PREFIX,
+  SUBMISSION_REF_PURPOSE,
   type SubmissionContent,
 } from './session-repository';
 import { applySessionEvent } from './session-states';
@@ -32,10 +37,10 @@ function productLocked(paidProduct: CoupleProduct): AppError {
 export async function recordPerson1Answers(
   tx: Db,
   signer: SubmissionSigner,
-  input: { content: SubmissionContent; source: 'two_step' | 'single_page' },
+  input: { refId: string; content: SubmissionContent; source: 'two_step' | 'single_page' },
 ): Promise<{ submissionId: string; replaced: boolean; reportCreated: boolean; paid: boolean }> {
-  const { refId } = input.content;
-  const session = await findSession(tx, refId, { forUpdate: true });
+  const { refDigest } = input.content;
+  const session = await findSession(tx, refDigest, { forUpdate: true });
   const transition = applySessionEvent(factsOf(session), 'person1_answered');
   if (!transition.ok) throw LOCKED;
   const paidFor = session.state === 'paid' || session.state === 'paid_awaiting_answers';
@@ -44,14 +49,18 @@ export async function recordPerson1Answers(
     throw productLocked(session.productType);
 
   const submissionId = newCapabilityId(SUBMISSION_ID_PREFIX);
+  const submissionDigest = capabilityDigest(submissionId);
   const now = new Date();
   await tx
     .update(secureSubmissions)
     .set({ status: 'superseded', updatedAt: now })
-    .where(and(eq(secureSubmissions.refId, refId), eq(secureSubmissions.status, 'current')));
+    .where(
+      and(eq(secureSubmissions.refDigest, refDigest), eq(secureSubmissions.status, 'current')),
+    );
   await tx.insert(secureSubmissions).values({
-    submissionId,
-    refId,
+    submissionDigest,
+    refDigest,
+    refIdSealed: sealUnderCapability(submissionId, SUBMISSION_REF_PURPOSE, input.refId),
     source: input.source,
     content: input.content,
     signature: signer.sign(input.content),
@@ -59,13 +68,14 @@ export async function recordPerson1Answers(
   await tx
     .update(coupleSessions)
     .set({
-      currentSubmissionId: submissionId,
+      currentSubmissionDigest: submissionDigest,
       productType: input.content.productType,
       state: transition.state,
       updatedAt: now,
     })
-    .where(eq(coupleSessions.refId, refId));
-  const reportCreated = transition.state === 'paid' ? await createReportRecord(tx, refId) : false;
+    .where(eq(coupleSessions.refDigest, refDigest));
+  const reportCreated =
+    transition.state === 'paid' ? await createReportRecord(tx, refDigest) : false;
   const paid = transition.state === 'paid' || transition.state === 'paid_awaiting_answers';
   return { submissionId, replaced: transition.replaced, reportCreated, paid };
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PartnerSource } from '../../../shared/api/sessions';
 import type { Db } from '../../db/client';
 import { coupleSessions } from '../../db/schema';
+import type { CapabilityDigest } from '../../security/capability-id';
 import { createReportRecord } from '../fulfilment/create-report-record';
 import { factsOf, findSession, LOCKED } from './session-repository';
 import { applySessionEvent } from './session-states';
@@ -13,9 +14,14 @@ import { applySessionEvent } from './session-states';
  */
 export async function recordPerson2Answers(
   tx: Db,
-  input: { refId: string; answers: string[]; source: PartnerSource; email: string | null },
+  input: {
+    refDigest: CapabilityDigest;
+    answers: string[];
+    source: PartnerSource;
+    email: string | null;
+  },
 ): Promise<{ replaced: boolean; reportCreated: boolean }> {
-  const session = await findSession(tx, input.refId, { forUpdate: true });
+  const session = await findSession(tx, input.refDigest, { forUpdate: true });
   const transition = applySessionEvent(factsOf(session), 'person2_answered');
   if (!transition.ok) throw LOCKED;
   const now = new Date();
@@ -30,8 +36,8 @@ export async function recordPerson2Answers(
       state: transition.state,
       updatedAt: now,
     })
-    .where(eq(coupleSessions.refId, input.refId));
+    .where(eq(coupleSessions.refDigest, input.refDigest));
   const reportCreated =
-    transition.state === 'paid' ? await createReportRecord(tx, input.refId) : false;
+    transition.state === 'paid' ? await createReportRecord(tx, input.refDigest) : false;
   return { replaced: transition.replaced, reportCreated };
 }

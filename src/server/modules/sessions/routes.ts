@@ -19,6 +19,7 @@ import { noStore } from '../../http/no-store';
 import { RATE_LIMITS } from '../../http/rate-limits';
 import type { ReportQueue } from '../../jobs/report-jobs';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
+import { capabilityDigest } from '../../security/capability-id';
 import { getSessionView } from './get-session-view';
 import { getSubmissionView } from './get-submission-view';
 import type { SessionDeps } from './session-repository';
@@ -40,7 +41,7 @@ export type SessionRouteDeps = SessionDeps & {
 export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteDeps> = async (app, deps) => {
   /** A session that just became paid and fully answered gets its report queued (DESIGN §4). */
   const queueIfOwed = async (refId: string, reportCreated: boolean) => {
-    if (reportCreated) await deps.reports.enqueueReport(refId);
+    if (reportCreated) await deps.reports.enqueueReport(capabilityDigest(refId));
   };
 
   app.addHook('onSend', noStore);

@@ -2,7 +2,13 @@ import { AppError } from '../../http/app-error';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
 import { sessionReturnUrls } from '../payments/checkout-urls';
 import { openCheckout } from '../payments/open-checkout';
-import { factsOf, findSession, readSubmission, type SessionDeps } from './session-repository';
+import {
+  factsOf,
+  findSession,
+  readSubmission,
+  type SessionDeps,
+  sessionDigestOf,
+} from './session-repository';
 
 export const PAYMENT_START_FAILED = 'Failed to start payment process. Please try again.';
 
@@ -15,7 +21,7 @@ export async function startSessionCheckout(
   deps: SessionDeps & { payments: PaymentProvider; publicUrl: string },
   refId: string,
 ): Promise<{ url: string; message: string }> {
-  const session = await findSession(deps.db, refId);
+  const session = await findSession(deps.db, sessionDigestOf(refId));
   const facts = factsOf(session);
   if (session.state === 'paid' || session.state === 'paid_awaiting_answers') {
     throw new AppError(409, 'already_paid', 'This session has already been paid for.');
@@ -24,7 +30,7 @@ export async function startSessionCheckout(
     facts.person1Answered ? null : "the first person's answers",
     facts.person2Answered ? null : "the partner's answers",
   ].filter((part) => part !== null);
-  if (missing.length > 0 || !session.currentSubmissionId) {
+  if (missing.length > 0 || !session.currentSubmissionDigest) {
     throw new AppError(
       409,
       'answers_missing',
@@ -35,7 +41,7 @@ export async function startSessionCheckout(
     throw new AppError(400, 'payment_unavailable', 'Payment option not available');
   }
   // Person 1's signed answers must verify before anyone is asked to pay for them.
-  await readSubmission(deps, session.currentSubmissionId);
+  await readSubmission(deps, session.currentSubmissionDigest);
   const checkout = await openCheckout(deps, {
     refId,
     product: session.productType,

@@ -5,7 +5,7 @@ import { products } from '../../../shared/catalog';
 import type { Db } from '../../db/client';
 import { assessments, coupleSessions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { newCapabilityId } from '../../security/capability-id';
+import { capabilityDigest, newCapabilityId } from '../../security/capability-id';
 import { REF_ID_PREFIX } from './session-repository';
 
 export const PAYMENT_UNAVAILABLE = new AppError(
@@ -36,6 +36,8 @@ export async function startSession(
     assessmentId = found?.id ?? null;
   }
   const refId = newCapabilityId(REF_ID_PREFIX);
-  await db.insert(coupleSessions).values({ refId, productType: body.productType, assessmentId });
+  await db
+    .insert(coupleSessions)
+    .values({ refDigest: capabilityDigest(refId), productType: body.productType, assessmentId });
   return { refId };
 }

@@ -12,7 +12,7 @@ import { submissionReturnUrls } from '../payments/checkout-urls';
 import { openCheckout } from '../payments/open-checkout';
 import { recordPrivateCheck } from './private-check-repository';
 import { recordPerson1Answers } from './record-person1-answers';
-import type { SessionDeps } from './session-repository';
+import { type SessionDeps, sessionDigestOf } from './session-repository';
 import { PAYMENT_UNAVAILABLE } from './start-session';
 
 /**
@@ -44,8 +44,9 @@ export async function submitPerson1(
   if (!products[body.productType].purchasable) throw PAYMENT_UNAVAILABLE;
 
   const { person1 } = body;
+  const refDigest = sessionDigestOf(body.refId);
   const content = {
-    refId: body.refId,
+    refDigest,
     productType: body.productType,
     person1: {
       name: person1.name,
@@ -56,9 +57,13 @@ export async function submitPerson1(
     answers,
   };
   const recorded = await deps.db.transaction(async (tx) => {
-    const result = await recordPerson1Answers(tx, deps.signer, { content, source: 'two_step' });
-    await recordPrivateCheck(tx, deps.signer, {
+    const result = await recordPerson1Answers(tx, deps.signer, {
       refId: body.refId,
+      content,
+      source: 'two_step',
+    });
+    await recordPrivateCheck(tx, deps.signer, {
+      refDigest,
       role: 'person1',
       check: body.privateCheck,
     });

@@ -9,7 +9,7 @@ import {
 import { AppError } from '../../http/app-error';
 import { recordPrivateCheck } from './private-check-repository';
 import { recordPerson2Answers } from './record-person2-answers';
-import type { SessionDeps } from './session-repository';
+import { type SessionDeps, sessionDigestOf } from './session-repository';
 
 export const PERSON2_MESSAGES = {
   submitted: 'Your answers have been submitted.',
@@ -43,15 +43,16 @@ export async function submitPerson2(
   if (email !== null && !looksLikeEmail(email)) {
     throw new AppError(400, 'invalid_email', COUPLE_MESSAGES.emailInvalid);
   }
+  const refDigest = sessionDigestOf(body.refId);
   const { replaced, reportCreated } = await db.transaction(async (tx) => {
     const result = await recordPerson2Answers(tx, {
-      refId: body.refId,
+      refDigest,
       answers,
       source,
       email,
     });
     await recordPrivateCheck(tx, signer, {
-      refId: body.refId,
+      refDigest,
       role: 'person2',
       check: body.privateCheck,
     });

@@ -16,7 +16,7 @@ import { AppError } from '../../http/app-error';
 import { recordPrivateCheck } from './private-check-repository';
 import { recordPerson1Answers } from './record-person1-answers';
 import { recordPerson2Answers } from './record-person2-answers';
-import type { SessionDeps } from './session-repository';
+import { type SessionDeps, sessionDigestOf } from './session-repository';
 import { PAYMENT_UNAVAILABLE } from './start-session';
 
 const REPLACED_WARNING = 'These answers replaced the ones sent earlier for this session.';
@@ -49,8 +49,9 @@ export async function submitSinglePage(
   if (!partner.ok) throw new AppError(400, 'partner_answers_invalid', partner.message);
   if (!products[body.productType].purchasable) throw PAYMENT_UNAVAILABLE;
 
+  const refDigest = sessionDigestOf(body.refId);
   const content = {
-    refId: body.refId,
+    refDigest,
     productType: body.productType,
     person1: {
       name: body.person1,
@@ -61,9 +62,13 @@ export async function submitSinglePage(
     answers,
   };
   const outcome = await deps.db.transaction(async (tx) => {
-    const first = await recordPerson1Answers(tx, deps.signer, { content, source: 'single_page' });
-    const second = await recordPerson2Answers(tx, {
+    const first = await recordPerson1Answers(tx, deps.signer, {
       refId: body.refId,
+      content,
+      source: 'single_page',
+    });
+    const second = await recordPerson2Answers(tx, {
+      refDigest,
       answers: partner.replies,
       source: 'single_page',
       email: null,
@@ -71,12 +76,12 @@ export async function submitSinglePage(
     // Person 1's own check; the partner's replies were pasted by person 1, so the partner's
     // check (if they had sent one from /p2) goes with the answers these replace.
     await recordPrivateCheck(tx, deps.signer, {
-      refId: body.refId,
+      refDigest,
       role: 'person1',
       check: body.privateCheck,
     });
     await recordPrivateCheck(tx, deps.signer, {
-      refId: body.refId,
+      refDigest,
       role: 'person2',
       check: undefined,
     });

@@ -4,8 +4,7 @@ import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-query';
 import { assessments, stormInvites, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { looksLikeCapabilityId } from '../../security/capability-id';
-import { STORM_TOKEN_PREFIX } from './open-storm-invite';
+import { stormTokenDigestOf } from './open-storm-invite';
 
 /** Reads as a sentence's subject on the invite and result pages ('Your partner asked you...'). */
 const UNNAMED_INVITER = 'Your partner';
@@ -13,7 +12,6 @@ const UNNAMED_INVITER = 'Your partner';
 const inviteByToken = preparedPerDatabase((db) =>
   db
     .select({
-      token: stormInvites.token,
       partnerAnswers: stormInvites.partnerAnswers,
       p1Responses: assessments.responses,
       fullName: users.fullName,
@@ -21,15 +19,14 @@ const inviteByToken = preparedPerDatabase((db) =>
     .from(stormInvites)
     .innerJoin(assessments, eq(assessments.id, stormInvites.assessmentId))
     .leftJoin(users, eq(users.id, assessments.userId))
-    .where(eq(stormInvites.token, sql.placeholder('token')))
+    .where(eq(stormInvites.tokenDigest, sql.placeholder('tokenDigest')))
     .prepare('storm_invite_by_token'),
 );
 
 /** An invitation with what its pages need: who asked, their answers, the partner's answers. */
 export async function loadInvite(db: Db, token: string) {
-  const [row] = looksLikeCapabilityId(STORM_TOKEN_PREFIX, token)
-    ? await inviteByToken(db).execute({ token })
-    : [];
+  const tokenDigest = stormTokenDigestOf(token);
+  const [row] = tokenDigest ? await inviteByToken(db).execute({ tokenDigest }) : [];
   // Unknown, malformed and expired tokens all answer the same 404 (D-06).
   if (!row) throw AppError.notFound();
   // An assessment started without a profile (the spec's `{tier}` call) has no name to show.

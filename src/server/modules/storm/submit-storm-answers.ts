@@ -4,8 +4,7 @@ import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-query';
 import { stormInvites } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { looksLikeCapabilityId } from '../../security/capability-id';
-import { STORM_TOKEN_PREFIX } from './open-storm-invite';
+import { stormTokenDigestOf } from './open-storm-invite';
 import { loadInvite } from './storm-repository';
 
 const ALREADY_ANSWERED = new AppError(
@@ -25,9 +24,12 @@ const recordAnswers = preparedPerDatabase((db) =>
       answeredAt: sql`${sql.placeholder('answeredAt')}::text::timestamptz`,
     })
     .where(
-      and(eq(stormInvites.token, sql.placeholder('token')), isNull(stormInvites.partnerAnswers)),
+      and(
+        eq(stormInvites.tokenDigest, sql.placeholder('tokenDigest')),
+        isNull(stormInvites.partnerAnswers),
+      ),
     )
-    .returning({ token: stormInvites.token })
+    .returning({ tokenDigest: stormInvites.tokenDigest })
     .prepare('storm_record_answers'),
 );
 
@@ -42,9 +44,10 @@ export async function submitStormAnswers(
   body: StormSubmitBody,
 ): Promise<void> {
   if (body.website) throw AppError.rejected();
-  const updated = looksLikeCapabilityId(STORM_TOKEN_PREFIX, token)
+  const tokenDigest = stormTokenDigestOf(token);
+  const updated = tokenDigest
     ? await recordAnswers(db).execute({
-        token,
+        tokenDigest,
         answers: JSON.stringify(body.answers),
         answeredAt: new Date().toISOString(),
       })

@@ -1,7 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { localCheckouts } from '../../db/schema';
-import { newCapabilityId } from '../../security/capability-id';
+import {
+  capabilityDigest,
+  newCapabilityId,
+  openWithCapability,
+  sealUnderCapability,
+} from '../../security/capability-id';
 import {
   type CheckoutRequest,
   type CheckoutSession,
@@ -10,6 +15,8 @@ import {
 } from './payment-provider';
 
 export const LOCAL_CHECKOUT_PREFIX = 'cs_local_';
+/** What a local checkout's return URLs are sealed for: they hold the session's refId. */
+const RETURN_URL_PURPOSE = 'local-checkout-return-url';
 
 type LocalCheckoutRow = typeof localCheckouts.$inferSelect;
 
@@ -23,7 +30,7 @@ function toSession(row: LocalCheckoutRow, publicUrl: string): CheckoutSession {
   return {
     id: row.id,
     url: status === 'open' ? `${publicUrl}${localCheckoutPath(row.id)}` : null,
-    refId: row.refId,
+    refDigest: row.refDigest,
     status,
     paymentStatus: row.paymentStatus === 'paid' ? 'paid' : 'unpaid',
     amountTotal: row.amountCents,
@@ -42,18 +49,20 @@ export function createLocalProvider(db: Db, publicUrl: string): PaymentProvider 
     kind: 'local',
 
     async createCheckout(request: CheckoutRequest) {
+      const id = newCapabilityId(LOCAL_CHECKOUT_PREFIX);
       await db
         .insert(localCheckouts)
         .values({
-          id: newCapabilityId(LOCAL_CHECKOUT_PREFIX),
-          refId: request.refId,
+          id,
+          refDigest: capabilityDigest(request.refId),
           product: request.product,
           productName: request.productName,
           amountCents: request.amountCents,
           currency: request.currency,
           customerEmail: request.customerEmail,
-          successUrl: request.successUrl,
-          cancelUrl: request.cancelUrl,
+          // Sealed under the checkout's id: the URLs hold the refId (docs/decisions/013).
+          successUrlSealed: sealReturnUrl(id, request.successUrl),
+          cancelUrlSealed: sealReturnUrl(id, request.cancelUrl),
           idempotencyKey: request.idempotencyKey,
         })
         .onConflictDoNothing({ target: localCheckouts.idempotencyKey });
@@ -92,6 +101,20 @@ export function createLocalProvider(db: Db, publicUrl: string): PaymentProvider 
 export async function findLocalCheckout(db: Db, id: string): Promise<LocalCheckoutRow | null> {
   const [row] = await db.select().from(localCheckouts).where(eq(localCheckouts.id, id));
   return row ?? null;
+}
+
+/** A return URL sealed under its checkout's id. */
+export function sealReturnUrl(checkoutId: string, url: string): string {
+  return sealUnderCapability(checkoutId, RETURN_URL_PURPOSE, url);
+}
+
+/**
+ * Where the built-in page returns after paying or cancelling; null when the URL cannot be opened
+ * (a checkout from before the URLs were sealed).
+ */
+export function returnUrlOf(row: LocalCheckoutRow, which: 'success' | 'cancel'): string | null {
+  const sealed = which === 'success' ? row.successUrlSealed : row.cancelUrlSealed;
+  return openWithCapability(row.id, RETURN_URL_PURPOSE, sealed);
 }
 
 /**

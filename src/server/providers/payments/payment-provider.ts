@@ -1,3 +1,5 @@
+import type { CapabilityDigest } from '../../security/capability-id';
+
 /**
  * The payment provider seam (DESIGN §1.6, §4): Stripe in production, the built-in test-mode
  * checkout by default. The money path only ever asks the provider what a checkout session says;
@@ -30,8 +32,11 @@ export type CheckoutSession = {
   id: string;
   /** The hosted page to send the browser to; null once the session is complete or expired. */
   url: string | null;
-  /** client_reference_id: the couple session's refId. */
-  refId: string | null;
+  /**
+   * The digest of its client_reference_id, the couple session's refId: the form the database
+   * keeps (docs/decisions/013).
+   */
+  refDigest: CapabilityDigest | null;
   status: 'open' | 'complete' | 'expired';
   paymentStatus: 'paid' | 'unpaid' | 'no_payment_required';
   amountTotal: number | null;

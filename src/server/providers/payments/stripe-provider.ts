@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { z } from 'zod';
 import type { PaymentsConfig } from '../../config';
+import { capabilityDigest } from '../../security/capability-id';
 import {
   type CheckoutRequest,
   type CheckoutSession,
@@ -70,7 +71,7 @@ function toCheckoutSession(raw: unknown): CheckoutSession {
   return {
     id: session.id,
     url: session.url,
-    refId: session.client_reference_id,
+    refDigest: session.client_reference_id ? capabilityDigest(session.client_reference_id) : null,
     status: session.status,
     paymentStatus: session.payment_status,
     amountTotal: session.amount_total,

@@ -4,9 +4,9 @@ import { segment } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 import { adminRequest } from './admin-request';
 
-/** POST /api/admin/fulfilments/<refId>/retry: starts the report's generation and delivery again. */
-export function retryFulfilment(refId: string) {
-  return adminRequest(`/api/admin/fulfilments/${segment(refId)}/retry`, {
+/** POST /api/admin/fulfilments/<reference>/retry: starts the report's generation and delivery again. */
+export function retryFulfilment(reference: string) {
+  return adminRequest(`/api/admin/fulfilments/${segment(reference)}/retry`, {
     method: 'POST',
     auth: 'session',
     schema: retryResponseSchema,
