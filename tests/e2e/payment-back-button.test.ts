@@ -195,7 +195,10 @@ describe('the back button after paying through another checkout', () => {
       const token = await apiLogin(admin);
       const payments = await paymentEvents(token, refId);
       expect(payments.recorded).toHaveLength(1);
-      expect(payments.recorded[0]?.detail).toMatchObject({ refId, outcome: 'fulfils' });
+      expect(payments.recorded[0]?.detail).toMatchObject({
+        refDigest: capabilityDigest(refId),
+        outcome: 'fulfils',
+      });
       expect(payments.refundDue).toHaveLength(0);
       expectNoProblems(opened, `back button (${label})`);
     },

@@ -14,7 +14,10 @@ export const createAssessmentBodySchema = z.strictObject({
     .string()
     .max(40)
     .describe('free | storm | detonation | detonation_plus and aliases (D-02)'),
-  /** The intake's profile; the spec's call sends `{tier}` alone, and then it comes later. */
+  /**
+   * The intake's profile. The spec's call sends `{tier}` alone: that assessment has no profile,
+   * and its free-scan invitation says 'Your partner'.
+   */
   profile: intakeProfileSchema.optional(),
   website: honeypotSchema,
 });

@@ -6,6 +6,7 @@ import {
   startFakeStripe,
   stripeEvent,
 } from '../../../../tests/helpers/fake-stripe';
+import { capabilityDigest } from '../../security/capability-id';
 import { type CheckoutRequest, InvalidWebhookError } from './payment-provider';
 import {
   buildPaymentLink,
@@ -68,7 +69,8 @@ describe('createStripeProvider: checkout sessions', () => {
     expect(session).toEqual({
       id: expect.stringMatching(/^cs_test_/),
       url: `${fake.apiBase}/pay/${session.id}`,
-      refId: request.refId,
+      // The session's refId comes back as the digest the database keeps (docs/decisions/013).
+      refDigest: capabilityDigest(request.refId),
       status: 'open',
       paymentStatus: 'unpaid',
       amountTotal: 2900,
