@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PAID_PRODUCTS, products } from '../shared/catalog';
 import { ConfigError, envSchema, loadConfig, parseEnv } from './config';
 
 const dirs: string[] = [];
@@ -191,5 +192,24 @@ describe('README.md', () => {
       [row[1], row[2]].filter((name) => name !== undefined),
     );
     expect(documented.sort()).toEqual([...Object.keys(envSchema.shape), 'API_PORT'].sort());
+  });
+
+  it("reads every paid product's Payment Link from the variable the catalog names", () => {
+    const env: NodeJS.ProcessEnv = {
+      DATA_DIR: tempDir(),
+      PAYMENTS_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_456',
+    };
+    for (const id of PAID_PRODUCTS) {
+      const variable = products[id].paymentLinkVariable;
+      expect(variable, id).not.toBeNull();
+      if (variable) env[variable] = `https://buy.stripe.com/test_${id}`;
+    }
+    const config = loadConfig(env);
+    if (config.payments.provider !== 'stripe') throw new Error('expected the Stripe settings');
+    expect(config.payments.paymentLinks).toEqual(
+      Object.fromEntries(PAID_PRODUCTS.map((id) => [id, `https://buy.stripe.com/test_${id}`])),
+    );
   });
 });

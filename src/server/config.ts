@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { PaidProduct } from '../shared/catalog';
 import { DEFAULT_SCAN_HOST_URL, DEFAULT_SUPPORT_EMAIL } from '../shared/runtime-settings';
 import { DEFAULT_SAFETY_RESOURCES, SAFETY_RESOURCES_SEPARATOR } from '../shared/safety/resources';
 
@@ -174,7 +175,8 @@ export type PaymentsConfig =
       webhookSecret: string;
       /** Set only by tests: a local fake of Stripe's API. */
       apiBase: string | undefined;
-      paymentLinks: { detonation: string | undefined; detonation_fosm: string | undefined };
+      /** Each paid product's Payment Link (its catalog `paymentLinkVariable`). */
+      paymentLinks: Record<PaidProduct, string | undefined>;
     };
 
 /** Where e-mail goes: .eml files in DATA_DIR/outbox (the default), or an SMTP server. */

@@ -1,39 +1,63 @@
-import { describe, expect, it } from 'vitest';
-import { formatPrice, priceOf, resolveProductId } from './catalog';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { z } from 'zod';
+import {
+  CATALOG,
+  COUPLE_PRODUCTS,
+  deriveProductLists,
+  PAID_PRODUCTS,
+  type PaidProduct,
+  type ProductSpec,
+  productsAnswering,
+  QUESTIONNAIRE_PRODUCTS,
+} from './catalog';
 
-describe('resolveProductId (D-02)', () => {
-  it.each([
-    ['free', 'storm'],
-    ['storm', 'storm'],
-    ['detonation', 'detonation'],
-    ['detonation_plus', 'detonation_fosm'],
-    ['detonation_fosm', 'detonation_fosm'],
-    ['detonation_max', 'detonation_fosm'],
-    ['max', 'detonation_fosm'],
-    ['fosm', 'detonation_fosm'],
-    ['dual_scan', 'dual_scan'],
-  ])('%s -> %s', (alias, id) => {
-    expect(resolveProductId(alias)).toBe(id);
+describe('the catalog is the one source of the product lists', () => {
+  it('derives the lists the flows use from each entry', () => {
+    expect(PAID_PRODUCTS).toEqual(['detonation', 'detonation_fosm']);
+    expect(COUPLE_PRODUCTS).toEqual(['detonation', 'detonation_fosm', 'dual_scan']);
+    expect(QUESTIONNAIRE_PRODUCTS).toEqual(['storm', 'detonation', 'detonation_fosm']);
+    expect(productsAnswering('detonation')).toEqual(['detonation', 'detonation_fosm']);
+    expectTypeOf<PaidProduct>().toEqualTypeOf<'detonation' | 'detonation_fosm'>();
   });
 
-  it.each(['', 'Detonation', 'premium', 'toString', '__proto__', 'constructor'])(
-    'rejects %j',
-    (value) => {
-      expect(resolveProductId(value)).toBeNull();
-    },
-  );
-});
+  it('takes a new tier into every list, type and schema from one entry', () => {
+    const withPlatinum = {
+      ...CATALOG,
+      platinum: {
+        id: 'platinum',
+        name: 'Platinum',
+        priceCents: 4900,
+        purchasable: true,
+        kind: 'couple_report',
+        questionSet: 'detonation',
+        includesMax: true,
+        paymentLinkVariable: 'STRIPE_PAYMENT_LINK_PLATINUM',
+        features: ['Everything in Max'],
+      },
+    } as const satisfies Record<string, ProductSpec>;
+    const lists = deriveProductLists(withPlatinum);
 
-describe('prices (D-01)', () => {
-  it('shows Detonation at $9.99 and Max at $19.95', () => {
-    expect(priceOf('detonation')).toBe('$9.99');
-    expect(priceOf('detonation_fosm')).toBe('$19.95');
-    expect(priceOf('dual_scan')).toBe('$27.00');
-    expect(priceOf('storm')).toBe('Free');
+    expect(lists.paid).toEqual(['detonation', 'detonation_fosm', 'platinum']);
+    expect(lists.couple).toEqual(['detonation', 'detonation_fosm', 'dual_scan', 'platinum']);
+    expect(lists.questionnaire).toEqual(['storm', 'detonation', 'detonation_fosm', 'platinum']);
+    type Paid = (typeof lists.paid)[number];
+    expectTypeOf<Paid>().toEqualTypeOf<'detonation' | 'detonation_fosm' | 'platinum'>();
+
+    // The API schemas are enums over these lists: the new tier is accepted with its type.
+    const paidSchema = z.enum(lists.paid);
+    expect(paidSchema.parse('platinum')).toBe('platinum');
+    expect(paidSchema.safeParse('storm').success).toBe(false);
+    expectTypeOf<z.infer<typeof paidSchema>>().toEqualTypeOf<Paid>();
   });
 
-  it('formats cents with two decimals', () => {
-    expect(formatPrice(5)).toBe('$0.05');
-    expect(formatPrice(100000)).toBe('$1000.00');
+  it('leaves a tier that is no couple report out of the paid lists', () => {
+    const withTrial = {
+      ...CATALOG,
+      trial: { ...CATALOG.storm, id: 'trial', name: 'Trial scan' },
+    } as const satisfies Record<string, ProductSpec>;
+    const lists = deriveProductLists(withTrial);
+    expect(lists.paid).not.toContain('trial');
+    expect(lists.couple).not.toContain('trial');
+    expect(lists.questionnaire).toContain('trial');
   });
 });

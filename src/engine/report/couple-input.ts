@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAID_PRODUCTS } from '../../shared/catalog';
 import { privateCheckSchema } from '../../shared/safety/private-check';
 
 /** The ten answers of one person, in question order. */
@@ -6,7 +7,7 @@ const tenAnswers = z.array(z.string()).length(10);
 
 /** A couple's data as the paid flows collect it: the input of `scoreCouple`. */
 export const coupleInputSchema = z.object({
-  product: z.enum(['detonation', 'detonation_fosm']),
+  product: z.enum(PAID_PRODUCTS),
   person1: z.object({
     name: z.string().min(1),
     relationshipStatus: z.string().optional(),

@@ -1,3 +1,4 @@
+import { products } from '../../shared/catalog';
 import {
   ENGINE_VERSION,
   type ReportModel,
@@ -235,7 +236,7 @@ export function scoreCouple(input: CoupleInput, options: ScoreCoupleOptions = {}
         summary: DIMENSION_SUMMARIES[light],
       };
     }),
-    max: input.product === 'detonation_fosm' ? maxSection(context) : null,
+    max: products[input.product].includesMax ? maxSection(context) : null,
     variables,
     disclaimers: [...DISCLAIMERS],
     helpLine: safetyHelpLine(resources),

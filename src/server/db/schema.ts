@@ -15,9 +15,18 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { COUPLE_PRODUCTS } from '../../shared/catalog';
 import type { ReportModel } from '../../shared/report/report-model';
 import type { PrivateCheck } from '../../shared/safety/private-check';
 import type { CapabilityDigest } from '../security/capability-id';
+
+/**
+ * A list of fixed texts inlined into a CHECK (constraints take no parameters); the values come
+ * from the catalog, never from a request, and are quoted as SQL literals all the same.
+ */
+function sqlTextList(values: readonly string[]) {
+  return sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '));
+}
 
 /** Binary data (the report PDF); drizzle's pg-core has no built-in bytea column. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -162,7 +171,7 @@ export const coupleSessions = pgTable(
   (table) => [
     check(
       'couple_sessions_product_type_check',
-      sql`${table.productType} in ('detonation', 'detonation_fosm', 'dual_scan')`,
+      sql`${table.productType} in (${sqlTextList(COUPLE_PRODUCTS)})`,
     ),
     check(
       'couple_sessions_state_check',

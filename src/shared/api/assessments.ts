@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QUESTIONNAIRE_PRODUCTS } from '../catalog';
 import { intakeProfileSchema } from '../intake';
 
 /** An empty field that people never see; bots fill it (DESIGN §5 honeypot). */
@@ -38,7 +39,7 @@ export type SaveResponsesBody = z.infer<typeof saveResponsesBodySchema>;
 /** An assessment as its owner's pages see it (the id in the URL is the key, D-06). */
 export const assessmentStatusSchema = z.object({
   id: z.uuid(),
-  tier: z.enum(['storm', 'detonation', 'detonation_fosm']),
+  tier: z.enum(QUESTIONNAIRE_PRODUCTS),
   completed: z.boolean(),
   /** The free scan's partner invitation, once person 1 has answered (D-10). */
   storm: z

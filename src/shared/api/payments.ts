@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COUPLE_PRODUCTS, refIdSchema } from './sessions';
+import { COUPLE_PRODUCTS, PAID_PRODUCTS } from '../catalog';
+import { refIdSchema } from './sessions';
 
 /**
  * Payment hand-off and confirmation (spec §7 session-checkout, session-confirm; D-08, D-11,
@@ -66,7 +67,7 @@ export const testCheckoutActionResponseSchema = z.object({ redirectUrl: z.string
  * (/test-checkout/link/<product>?client_reference_id=<refId>&prefilled_email=<email>).
  */
 export const testCheckoutLinkBodySchema = z.strictObject({
-  product: z.enum(['detonation', 'detonation_fosm']),
+  product: z.enum(PAID_PRODUCTS),
   refId: refIdSchema,
   email: z.string().max(254),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { COUPLE_PRODUCTS } from '../catalog';
 import { CONTROL_CHARACTERS } from '../validation/single-line';
-import { COUPLE_PRODUCTS, PARTNER_SOURCES, SESSION_STATES } from './sessions';
+import { PARTNER_SOURCES, SESSION_STATES } from './sessions';
 
 /**
  * 'Manage my data' (issue 7, /privacy-ethics and /my-data/<token>): a one-time link e-mailed to a

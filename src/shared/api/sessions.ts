@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ProductId } from '../catalog';
+import { COUPLE_PRODUCTS, isCoupleProduct } from '../catalog';
 import { privateCheckSchema } from '../safety/private-check';
 import { singleLine } from '../validation/single-line';
 import { honeypotSchema } from './assessments';
@@ -46,14 +46,6 @@ export function answersFromList(list: readonly string[]): TenAnswers {
 const privateCheckField = privateCheckSchema
   .optional()
   .describe('Optional private check: hurt/threatened/afraid/controlled, each Never..Often');
-
-/** The products a couple session can be for: the paid ones (D-02 aliases accepted). */
-export const COUPLE_PRODUCTS = ['detonation', 'detonation_fosm', 'dual_scan'] as const;
-export type CoupleProduct = (typeof COUPLE_PRODUCTS)[number];
-
-export function isCoupleProduct(id: ProductId): id is CoupleProduct {
-  return (COUPLE_PRODUCTS as readonly string[]).includes(id);
-}
 
 export const coupleProductSchema = z
   .string()

@@ -1,4 +1,10 @@
-import { type ProductId, priceOf, products, tierContents } from '../catalog';
+import {
+  priceOf,
+  products,
+  QUESTIONNAIRE_PRODUCTS,
+  type QuestionnaireProduct,
+  tierContents,
+} from '../catalog';
 import { algorithmClaim, journeyClaims, speedClaims } from './claims';
 
 export type HowStep = {
@@ -45,21 +51,17 @@ export const journeyStrip = {
 export type ComparisonRow = {
   feature: string;
   /** Per plan: true = included, false = not included, a string = included with this detail. */
-  values: Readonly<Record<'storm' | 'detonation' | 'detonation_fosm', boolean | string>>;
+  values: Readonly<Record<QuestionnaireProduct, boolean | string>>;
 };
 
-export const comparisonPlans = [
-  'storm',
-  'detonation',
-  'detonation_fosm',
-] as const satisfies readonly ProductId[];
+export const comparisonPlans = QUESTIONNAIRE_PRODUCTS;
 
 /** Short names keep the four-column table readable on a 375 px screen. */
-const shortNames = {
+const shortNames: Record<QuestionnaireProduct, string> = {
   storm: 'Quick Scan',
   detonation: 'Detonation',
   detonation_fosm: 'Max',
-} as const;
+};
 
 export const comparisonColumns = comparisonPlans.map((id) => ({
   id,

@@ -1,4 +1,10 @@
-import { type ProductId, priceOf, products } from '../catalog';
+import {
+  type ProductId,
+  priceOf,
+  products,
+  QUESTIONNAIRE_PRODUCTS,
+  type QuestionnaireProduct,
+} from '../catalog';
 import { speedClaims } from './claims';
 
 /**
@@ -27,7 +33,8 @@ export type PlanCard = {
 
 type PlanCopy = Omit<PlanCard, 'id' | 'title' | 'priceText' | 'features' | 'href'>;
 
-const copy: Record<'storm' | 'detonation' | 'detonation_fosm', PlanCopy> = {
+/** Each plan's words; a tier added to the catalog needs its entry here. */
+const copy: Record<QuestionnaireProduct, PlanCopy> = {
   storm: {
     tier: 'free',
     priceNote: 'no card needed',
@@ -53,9 +60,9 @@ const copy: Record<'storm' | 'detonation' | 'detonation_fosm', PlanCopy> = {
   },
 };
 
-const PLAN_ORDER = ['storm', 'detonation', 'detonation_fosm'] as const;
+const PLAN_ORDER = QUESTIONNAIRE_PRODUCTS;
 
-function hrefFor(id: (typeof PLAN_ORDER)[number], variant: PlanVariant): PlanHref {
+function hrefFor(id: QuestionnaireProduct, variant: PlanVariant): PlanHref {
   if (id === 'storm') return { kind: 'scanHost' };
   // Landing: /checkout/<tier> (which redirects); /pricing: straight to /detonation (spec §2).
   if (variant === 'landing') return { kind: 'route', to: `/checkout/${copy[id].tier}` };

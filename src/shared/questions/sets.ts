@@ -1,10 +1,14 @@
+import { type QuestionnaireProduct, type QuestionSet, questionSetOf } from '../catalog';
 import { partnerQuestions } from './partner';
 import { stormQuestions } from './storm';
 import type { Question } from './types';
 
-export type QuestionSetProduct = 'storm' | 'detonation' | 'detonation_fosm';
+const SETS: Record<QuestionSet, readonly Question[]> = {
+  storm: stormQuestions,
+  detonation: partnerQuestions,
+};
 
-/** The questions a product asks; both paid tiers share one set (spec §3 "Question sets"). */
-export function questionsForProduct(id: QuestionSetProduct): readonly Question[] {
-  return id === 'storm' ? stormQuestions : partnerQuestions;
+/** The questions a product asks (its catalog question set; both paid tiers share one). */
+export function questionsForProduct(id: QuestionnaireProduct): readonly Question[] {
+  return SETS[questionSetOf(id)];
 }

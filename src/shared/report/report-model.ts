@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAID_PRODUCTS } from '../catalog';
 
 /**
  * The couple report as the engine v2.7 writes it and the PDF and e-mail render it. Pure data:
@@ -118,7 +119,7 @@ function checkSafetyShape(model: ReportModelShape, ctx: z.RefinementCtx): void {
 
 const reportModelShape = z.object({
   engineVersion: z.literal(ENGINE_VERSION),
-  product: z.enum(['detonation', 'detonation_fosm']),
+  product: z.enum(PAID_PRODUCTS),
   couple: z.object({
     person1: z.object({ name: z.string() }),
     person2: z.object({ name: z.string() }),

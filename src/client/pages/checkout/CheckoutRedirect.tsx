@@ -1,5 +1,5 @@
 import { Redirect, useParams, useSearch } from 'wouter';
-import { resolveProductId } from '../../../shared/catalog';
+import { isPaidProduct, resolveProductId } from '../../../shared/catalog';
 
 /**
  * /checkout/<tier> is only a redirect (spec §2, D-02, D-09): paid tiers go to /detonation keeping
@@ -9,7 +9,7 @@ export function checkoutTarget(tier: string, search: string): string {
   const product = resolveProductId(tier);
   const assessmentId = new URLSearchParams(search).get('assessmentId');
   if (product === 'storm') return '/questions?tier=storm';
-  if (product === 'detonation' || product === 'detonation_fosm') {
+  if (product !== null && isPaidProduct(product)) {
     return assessmentId
       ? `/detonation?${new URLSearchParams({ assessmentId }).toString()}`
       : '/detonation';

@@ -1,4 +1,4 @@
-import type { CoupleProduct } from '../../../shared/api/sessions';
+import type { CoupleProduct } from '../../../shared/catalog';
 import { priceOf, products } from '../../../shared/catalog';
 import { ChoiceGroup } from '../../components/ui/ChoiceGroup';
 

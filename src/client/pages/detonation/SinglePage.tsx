@@ -7,9 +7,8 @@ import {
   ANSWER_MAX_CHARS,
   type AnswerKey,
   answersToList,
-  type CoupleProduct,
 } from '../../../shared/api/sessions';
-import { priceOf, products } from '../../../shared/catalog';
+import { type CoupleProduct, priceOf, products } from '../../../shared/catalog';
 import { openQuestions } from '../../../shared/questions/open';
 import { partnerQuestions } from '../../../shared/questions/partner';
 import type { PrivateCheck } from '../../../shared/safety/private-check';

@@ -1,12 +1,19 @@
-import { type CoupleProduct, isCoupleProduct } from '../../../shared/api/sessions';
-import { resolveProductId } from '../../../shared/catalog';
+import {
+  COUPLE_PRODUCTS,
+  type CoupleProduct,
+  isCoupleProduct,
+  isPaidProduct,
+  PAID_PRODUCTS,
+  type PaidProduct,
+  resolveProductId,
+} from '../../../shared/catalog';
 
-/** The two-step flow sells the two reports that have a payment link (spec §7, D-03). */
-export const TWO_STEP_PRODUCTS = ['detonation', 'detonation_fosm'] as const;
-export type TwoStepProduct = (typeof TWO_STEP_PRODUCTS)[number];
+/** The two-step flow sells the paid reports (spec §7, D-03). */
+export const TWO_STEP_PRODUCTS = PAID_PRODUCTS;
+export type TwoStepProduct = PaidProduct;
 
-/** The single page lists dual_scan as well (spec §2, §9, D-03). */
-export const SINGLE_PAGE_PRODUCTS = ['detonation', 'detonation_fosm', 'dual_scan'] as const;
+/** The single page lists every couple product, dual_scan as well (spec §2, §9, D-03). */
+export const SINGLE_PAGE_PRODUCTS = COUPLE_PRODUCTS;
 
 export const DEFAULT_PRODUCT = 'detonation' satisfies CoupleProduct;
 
@@ -18,5 +25,6 @@ export function coupleProductFrom(value: string | null | undefined): CoupleProdu
 
 /** The intake's `analysisLevel` pre-selects Max when it names it (D-09); Detonation otherwise. */
 export function twoStepProductFromLevel(level: string | null): TwoStepProduct {
-  return coupleProductFrom(level) === 'detonation_fosm' ? 'detonation_fosm' : DEFAULT_PRODUCT;
+  const product = coupleProductFrom(level);
+  return product !== null && isPaidProduct(product) ? product : DEFAULT_PRODUCT;
 }

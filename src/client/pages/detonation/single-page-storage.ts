@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { answersFromList, COUPLE_PRODUCTS, tenAnswersSchema } from '../../../shared/api/sessions';
+import { answersFromList, tenAnswersSchema } from '../../../shared/api/sessions';
+import { COUPLE_PRODUCTS } from '../../../shared/catalog';
 import { readJson, readText, removeKey, writeJson, writeText } from '../../lib/session-storage';
 
 /**

@@ -1,22 +1,17 @@
 import { CircleAlert, Link2Off } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
+import { isPaidProduct } from '../../../shared/catalog';
 import { Button } from '../../components/ui/Button';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { LoadingPanel, StatusPanel } from '../../components/ui/StatusPanel';
 import { isApiError } from '../../lib/api-client';
-import {
-  type TestCheckoutLinkBody,
-  useCreateTestCheckoutLink,
-} from './api/create-test-checkout-link';
+import { useCreateTestCheckoutLink } from './api/create-test-checkout-link';
 import { PaymentPage } from './PaymentFrame';
 import { testCheckoutPath } from './payment-text';
 
-const LINK_PRODUCTS = ['detonation', 'detonation_fosm'] as const;
-
-function isLinkProduct(value: string): value is TestCheckoutLinkBody['product'] {
-  return (LINK_PRODUCTS as readonly string[]).includes(value);
-}
+/** The products a Payment Link sells: the catalog's paid reports. */
+const isLinkProduct = isPaidProduct;
 
 /**
  * /test-checkout/link/<product>?client_reference_id=<refId>&prefilled_email=<email>: the single

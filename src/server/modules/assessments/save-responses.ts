@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AssessmentStatus } from '../../../shared/api/assessments';
+import { productsAnswering } from '../../../shared/catalog';
 import type { Db } from '../../db/client';
 import { assessments, stormInvites } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -61,8 +62,8 @@ const ALREADY_ANSWERED = new AppError(
 
 /** The assessment tiers that answer each question set (questionSetTier, the other way). */
 const TIERS_OF_SET: Record<QuestionSetTier, readonly AssessmentTier[]> = {
-  storm: ['storm'],
-  detonation: ['detonation', 'detonation_fosm'],
+  storm: productsAnswering('storm'),
+  detonation: productsAnswering('detonation'),
 };
 
 /** The question set these answers answer completely and correctly, if any. */

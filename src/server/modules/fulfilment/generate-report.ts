@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CoupleInput } from '../../../engine/report/couple-input';
 import { scoreCouple } from '../../../engine/report/score-couple';
+import { isPaidProduct } from '../../../shared/catalog';
 import { reportDeliveries, reports } from '../../db/schema';
 import { renderReportPdf } from '../../report/pdf/render-report-pdf';
 import type { CapabilityDigest } from '../../security/capability-id';
@@ -29,11 +30,12 @@ export async function generateReport(
   if (session.state !== 'paid' || !session.currentSubmissionDigest || !session.p2Answers) {
     throw new Error('a report was queued for a session that is not paid and answered');
   }
-  if (session.productType === 'dual_scan') throw new Error('dual_scan has no report');
+  const product = session.productType;
+  if (!isPaidProduct(product)) throw new Error('a product without a report was queued');
   const submission = await readSubmission(deps, session.currentSubmissionDigest);
   const intake = session.assessmentId ? await readIntake(db, session.assessmentId) : null;
   const input: CoupleInput = {
-    product: session.productType,
+    product,
     person1: {
       name: submission.person1.name,
       relationshipStatus: intake?.relationshipStatus ?? undefined,

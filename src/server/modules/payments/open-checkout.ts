@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { PaidProduct } from '../../../shared/catalog';
 import { products } from '../../../shared/catalog';
 import type { Db } from '../../db/client';
 import { sessionCheckouts, sessionPayments } from '../../db/schema';
-import type { PaidProduct, PaymentProvider } from '../../providers/payments/payment-provider';
+import type { PaymentProvider } from '../../providers/payments/payment-provider';
 import { type CapabilityDigest, capabilityDigest } from '../../security/capability-id';
 
 export type OpenCheckoutInput = {

@@ -1,16 +1,20 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { ProductId } from '../../../shared/catalog';
+import {
+  type QuestionnaireProduct,
+  type QuestionSet,
+  questionSetOf,
+} from '../../../shared/catalog';
 import { partnerQuestions } from '../../../shared/questions/partner';
 import { stormQuestions } from '../../../shared/questions/storm';
 import type { Question } from '../../../shared/questions/types';
 import type { Db } from '../../db/client';
 import { questions } from '../../db/schema';
 
-export type QuestionSetTier = 'storm' | 'detonation';
+export type QuestionSetTier = QuestionSet;
 
-/** Both paid tiers answer the same set (spec §3 "Question sets"). */
-export function questionSetTier(product: Exclude<ProductId, 'dual_scan'>): QuestionSetTier {
-  return product === 'storm' ? 'storm' : 'detonation';
+/** The set a product's questionnaire asks (the catalog's; both paid tiers answer the same). */
+export function questionSetTier(product: QuestionnaireProduct): QuestionSetTier {
+  return questionSetOf(product);
 }
 
 const SETS: Record<QuestionSetTier, readonly Question[]> = {

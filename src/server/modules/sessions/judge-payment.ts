@@ -1,4 +1,4 @@
-import type { CoupleProduct } from '../../../shared/api/sessions';
+import type { CoupleProduct } from '../../../shared/catalog';
 import { products } from '../../../shared/catalog';
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { CoupleProduct } from '../../../shared/api/sessions';
+import type { CoupleProduct } from '../../../shared/catalog';
 import { products } from '../../../shared/catalog';
 import type { Db } from '../../db/client';
 import { coupleSessions, secureSubmissions } from '../../db/schema';

@@ -15,6 +15,7 @@ import {
   submitBodySchema,
   submitResponseSchema,
 } from '../../../shared/api/sessions';
+import { isPaidProduct } from '../../../shared/catalog';
 import { noStore } from '../../http/no-store';
 import { RATE_LIMITS } from '../../http/rate-limits';
 import type { ReportQueue } from '../../jobs/report-jobs';
@@ -140,10 +141,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteDeps> = async (app
       const { warning, reportCreated } = await submitSinglePage(deps, request.body);
       await queueIfOwed(refId, reportCreated);
       // The hosted payment link of the product (spec §7), or null when none exists (D-03).
-      const paymentUrl =
-        productType === 'dual_scan'
-          ? null
-          : deps.payments.paymentLink(productType, refId, email.trim().toLowerCase());
+      const paymentUrl = isPaidProduct(productType)
+        ? deps.payments.paymentLink(productType, refId, email.trim().toLowerCase())
+        : null;
       return {
         error: null,
         aiStatus: 'awaiting_payment' as const,

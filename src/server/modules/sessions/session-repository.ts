@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { COUPLE_PRODUCTS, SESSION_STATES } from '../../../shared/api/sessions';
+import { SESSION_STATES } from '../../../shared/api/sessions';
+import { COUPLE_PRODUCTS } from '../../../shared/catalog';
 import type { Db } from '../../db/client';
 import { coupleSessions, secureSubmissions } from '../../db/schema';
 import { AppError } from '../../http/app-error';

@@ -1,3 +1,4 @@
+import { isPaidProduct } from '../../../shared/catalog';
 import { AppError } from '../../http/app-error';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
 import { sessionReturnUrls } from '../payments/checkout-urls';
@@ -37,14 +38,15 @@ export async function startSessionCheckout(
       `Both partners need to answer before payment. Still missing: ${missing.join(' and ')}.`,
     );
   }
-  if (session.productType === 'dual_scan') {
+  const product = session.productType;
+  if (!isPaidProduct(product)) {
     throw new AppError(400, 'payment_unavailable', 'Payment option not available');
   }
   // Person 1's signed answers must verify before anyone is asked to pay for them.
   await readSubmission(deps, session.currentSubmissionDigest);
   const checkout = await openCheckout(deps, {
     refId,
-    product: session.productType,
+    product,
     // The partner may be the one paying here: person 1's address is not theirs to see.
     customerEmail: null,
     ...sessionReturnUrls(deps.publicUrl, refId),

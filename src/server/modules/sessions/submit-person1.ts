@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { answersToList, type submitBodySchema } from '../../../shared/api/sessions';
-import { products } from '../../../shared/catalog';
+import { isPaidProduct, products } from '../../../shared/catalog';
 import {
   COUPLE_MESSAGES,
   firstShortAnswer,
@@ -73,7 +73,7 @@ export async function submitPerson1(
   // Pay first (D-08): person 1 pays now; the report goes out once the partner has answered.
   // A session already paid for needs no second checkout.
   const checkout =
-    productType === 'dual_scan' || recorded.paid
+    !isPaidProduct(productType) || recorded.paid
       ? null
       : await openCheckout(deps, {
           refId: body.refId,

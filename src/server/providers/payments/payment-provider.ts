@@ -6,8 +6,7 @@ import type { CapabilityDigest } from '../../security/capability-id';
  * webhook payloads are pointers to a session, never the truth themselves.
  */
 
-/** The products a couple session can be paid for (the catalog's purchasable paid products). */
-export type PaidProduct = 'detonation' | 'detonation_fosm';
+import type { PaidProduct } from '../../../shared/catalog';
 
 export type CheckoutRequest = {
   /** The couple session; becomes the checkout's client_reference_id. */

@@ -1,12 +1,12 @@
 import Stripe from 'stripe';
 import { z } from 'zod';
+import type { PaidProduct } from '../../../shared/catalog';
 import type { PaymentsConfig } from '../../config';
 import { capabilityDigest } from '../../security/capability-id';
 import {
   type CheckoutRequest,
   type CheckoutSession,
   InvalidWebhookError,
-  type PaidProduct,
   type PaymentEvent,
   type PaymentProvider,
 } from './payment-provider';
