@@ -40,8 +40,8 @@ import {
 import type { StartSessionBody } from '../src/shared/api/sessions';
 import type { StormSubmitBody } from '../src/shared/api/storm';
 import { stormQuestions } from '../src/shared/questions/storm';
-import { freeScanIntake } from '../tests/helpers/answer-flows';
 import { PROJECT_ROOT, SERVER_ENTRY, startBuiltServer } from './built-server.mjs';
+import { freeScanIntake } from './free-scan-intake';
 
 // ---------------------------------------------------------------------------------------------
 // autocannon 9 ships no types: the subset used here, typed once.

@@ -6,11 +6,11 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freeScanIntake } from '../../scripts/free-scan-intake';
 import { auditEvents, localCheckouts } from '../../src/server/db/schema';
 import { digestStoredCapabilityIds } from '../../src/server/modules/upgrades/digest-stored-capability-ids';
 import { capabilityDigest } from '../../src/server/security/capability-id';
 import { createSubmissionSigner } from '../../src/server/security/submission-signature';
-import { freeScanIntake } from '../helpers/answer-flows';
 import { clientAddresses } from '../helpers/client-addresses';
 import { OPEN_ANSWERS, partnerSubmit, person1Submit } from '../helpers/session-bodies';
 import { tablesHolding } from '../helpers/tables-holding';

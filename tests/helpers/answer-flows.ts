@@ -2,9 +2,9 @@ import { request } from 'node:http';
 import { isDeepStrictEqual } from 'node:util';
 import type pg from 'pg';
 import { z } from 'zod';
+import { freeScanIntake } from '../../scripts/free-scan-intake';
 import {
   assessmentStatusSchema,
-  type CreateAssessmentBody,
   createAssessmentResponseSchema,
 } from '../../src/shared/api/assessments';
 import { apiErrorSchema } from '../../src/shared/api/error';
@@ -133,18 +133,6 @@ export async function fetchStormQuestions(baseURL: string): Promise<QuestionList
 }
 
 /** The free scan's intake for person `n`: a new address each time (one would reuse its user). */
-export function freeScanIntake(label: string, n: number): CreateAssessmentBody {
-  return {
-    tier: 'free',
-    profile: {
-      fullName: `${label} person ${n}`,
-      email: `${label}-${n}@example.com`,
-      primaryLoveLanguage: 'quality-time',
-      secondaryLoveLanguage: 'words-of-affirmation',
-    },
-    website: '',
-  };
-}
 
 /** The free scan: person 1 starts and answers, the partner answers through the invitation. */
 export async function freeScanFlow(

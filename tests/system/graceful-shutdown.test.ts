@@ -14,6 +14,7 @@ import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startBuiltServer } from '../../scripts/built-server.mjs';
+import { freeScanIntake } from '../../scripts/free-scan-intake';
 import { capabilityDigest } from '../../src/server/security/capability-id';
 import {
   assessmentStatusSchema,
@@ -28,7 +29,6 @@ import {
   coupleFlow,
   fetchStormQuestions,
   freeScanFlow,
-  freeScanIntake,
   isErrorBody,
   type Method,
   type Reply,

@@ -13,7 +13,7 @@ import { PageHero } from '../../components/ui/PageHero';
 import { Section } from '../../components/ui/Section';
 import { SectionHeader } from '../../components/ui/SectionHeader';
 import { supportEmail } from '../../lib/runtime-settings';
-import { ManageDataForm } from '../privacy/ManageDataForm';
+import { ManageDataForm } from './ManageDataForm';
 import { SafetyNote } from './parts/SafetyNote';
 
 const rightIcons = { access: Eye, correct: Pencil, export: Download, delete: Trash2 } as const;

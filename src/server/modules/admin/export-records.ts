@@ -12,7 +12,7 @@ import {
   stormInvites,
   users,
 } from '../../db/schema';
-import { retentionCutoff } from '../retention/retention-policy';
+import { retentionCutoff } from '../retention/public';
 import { toCsv } from './to-csv';
 
 export type ExportFile = { fileName: string; contentType: string; body: Buffer };

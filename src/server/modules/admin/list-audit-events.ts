@@ -2,7 +2,7 @@ import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { AuditLogQuery, AuditLogResponse } from '../../../shared/api/admin';
 import type { Db } from '../../db/client';
 import { auditEvents } from '../../db/schema';
-import { AUDIT_ACTIONS } from '../audit/record-audit-event';
+import { AUDIT_ACTIONS } from '../audit/public';
 
 /** GET /api/admin/logs (D-14): newest first, optionally one action, paged by time. */
 export async function listAuditEvents(db: Db, query: AuditLogQuery): Promise<AuditLogResponse> {

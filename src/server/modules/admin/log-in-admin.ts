@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { admins } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { verifyAgainstNobody, verifyPassword } from '../../security/password-hash';
-import { recordAuditEvent } from '../audit/record-audit-event';
+import { recordAuditEvent } from '../audit/public';
 import { INVALID_CREDENTIALS } from './admin-policy';
 import { issueMfaChallenge, issueSessionToken } from './admin-tokens';
 import { beginAuthAttempt, forgetAttempt, type PendingAttempt } from './limit-auth-attempts';

@@ -2,8 +2,7 @@ import { count, eq, isNull } from 'drizzle-orm';
 import type { AdminStats } from '../../../shared/api/admin';
 import type { Db } from '../../db/client';
 import { admins, assessments, coupleSessions, reports, users } from '../../db/schema';
-import { countOldData } from '../retention/count-old-data';
-import { nextPurgeDate, RETENTION_DAYS } from '../retention/retention-policy';
+import { countOldData, nextPurgeDate, RETENTION_DAYS } from '../retention/public';
 
 /** GET /api/admin/stats: counted from the database and the purge schedule, never stored. */
 export async function readAdminStats(

@@ -5,7 +5,7 @@ import { coupleSessions, reportDeliveries, reports } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { ReportQueue } from '../../jobs/report-jobs';
 import { isCapabilityDigest } from '../../security/capability-id';
-import { recordAuditEvent } from '../audit/record-audit-event';
+import { recordAuditEvent } from '../audit/public';
 
 /** Reports whose generation or delivery gave up after its retries, newest first. */
 export async function listFailedFulfilments(db: Db): Promise<FailedFulfilment[]> {

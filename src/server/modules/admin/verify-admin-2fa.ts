@@ -4,7 +4,7 @@ import { admins } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { open } from '../../security/secret-box';
 import { checkTotp } from '../../security/totp';
-import { recordAuditEvent } from '../audit/record-audit-event';
+import { recordAuditEvent } from '../audit/public';
 import { INVALID_CODE } from './admin-policy';
 import { claimMfaAttempt, issueSessionToken, revokeToken } from './admin-tokens';
 import { beginAuthAttempt, forgetAttempt, type PendingAttempt } from './limit-auth-attempts';

@@ -3,7 +3,7 @@ import type { IntakeProfile } from '../../../shared/intake';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-query';
 import { assessments, stormInvites, users } from '../../db/schema';
-import { openStormToken } from '../storm/open-storm-invite';
+import { openStormToken } from '../storm/public';
 
 const placeholder = (name: string) => sql.placeholder(name);
 

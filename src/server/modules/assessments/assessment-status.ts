@@ -1,7 +1,7 @@
 import type { AssessmentStatus } from '../../../shared/api/assessments';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import type { AssessmentTier } from '../questions/resolve-assessment-tier';
+import type { AssessmentTier } from '../questions/public';
 import { type AssessmentRow, findAssessment } from './assessment-repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -2,7 +2,7 @@ import type { CreateAssessmentBody } from '../../../shared/api/assessments';
 import { products } from '../../../shared/catalog';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { resolveAssessmentTier } from '../questions/resolve-assessment-tier';
+import { resolveAssessmentTier } from '../questions/public';
 import { insertAssessment } from './assessment-repository';
 
 /** Starts an assessment for the intake's profile, recording the profile as a User (spec §4). */

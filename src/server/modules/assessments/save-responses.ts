@@ -5,14 +5,14 @@ import { productsAnswering } from '../../../shared/catalog';
 import type { Db } from '../../db/client';
 import { assessments, stormInvites } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import type { AssessmentTier } from '../questions/public';
 import {
   listQuestions,
   type QuestionSetTier,
   questionSetTier,
   type StoredQuestion,
-} from '../questions/question-repository';
-import type { AssessmentTier } from '../questions/resolve-assessment-tier';
-import { newStormToken, openStormInvite, openStormToken } from '../storm/open-storm-invite';
+} from '../questions/public';
+import { newStormToken, openStormInvite, openStormToken } from '../storm/public';
 import { isAssessmentId, loadAssessment, toStatus } from './assessment-status';
 
 /**

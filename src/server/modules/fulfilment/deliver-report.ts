@@ -4,7 +4,7 @@ import { reportDeliveries, reports } from '../../db/schema';
 import { MailDeliveryError, type Mailer } from '../../providers/mail/mailer';
 import { renderReportEmail } from '../../report/email/render-report-email';
 import type { CapabilityDigest } from '../../security/capability-id';
-import { recordAuditEvent } from '../audit/record-audit-event';
+import { recordAuditEvent } from '../audit/public';
 
 export type DeliveryRole = 'person1' | 'person2';
 

@@ -5,9 +5,13 @@ import { isPaidProduct } from '../../../shared/catalog';
 import { reportDeliveries, reports } from '../../db/schema';
 import { renderReportPdf } from '../../report/pdf/render-report-pdf';
 import type { CapabilityDigest } from '../../security/capability-id';
-import { readIntake } from '../assessments/read-intake';
-import { readPrivateChecks } from '../sessions/private-check-repository';
-import { findSession, readSubmission, type SessionDeps } from '../sessions/session-repository';
+import { readIntake } from '../assessments/public';
+import {
+  findSession,
+  readPrivateChecks,
+  readSubmission,
+  type SessionDeps,
+} from '../sessions/public';
 
 /**
  * Job `report.generate` (DESIGN §4): engine -> PDF -> stored, then one delivery per recipient

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
 import type { CapabilityDigest } from '../../security/capability-id';
-import { recordPayment } from '../sessions/record-payment';
-import { expireOpenCheckouts } from './open-checkout';
+import { expireOpenCheckouts } from '../checkouts/public';
+import { recordPayment } from '../sessions/public';
 
 export type CheckoutOutcome = {
   /** The digest of the couple session the checkout was for; null when the provider does not know it. */

@@ -7,8 +7,7 @@ import { AppError } from '../../http/app-error';
 import type { ReportQueue } from '../../jobs/report-jobs';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
 import type { CapabilityDigest } from '../../security/capability-id';
-import { analysisOf, shownName } from '../sessions/get-session-view';
-import { sessionDigestOf } from '../sessions/session-repository';
+import { analysisOf, sessionDigestOf, shownName } from '../sessions/public';
 import { confirmCheckout } from './confirm-checkout';
 
 /** How long /api/session-confirm waits for the e-mails, so the page can say 'Analysis Sent!'. */

@@ -9,10 +9,9 @@ import {
   settleLocalCheckout,
 } from '../../providers/payments/local-provider';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
-import { findSession, sessionDigestOf } from '../sessions/session-repository';
-import { sessionReturnUrls, withCheckoutId } from './checkout-urls';
+import { openCheckout, sessionReturnUrls, withCheckoutId } from '../checkouts/public';
+import { findSession, sessionDigestOf } from '../sessions/public';
 import { confirmCheckout } from './confirm-checkout';
-import { openCheckout } from './open-checkout';
 
 /**
  * The built-in test-mode checkout (PAYMENTS_PROVIDER=local): the pages a person sees instead of

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { secureSubmissions, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { SubmissionSigner } from '../../security/submission-signature';
-import { recordAuditEvent } from '../audit/record-audit-event';
+import { recordAuditEvent } from '../audit/public';
 import {
   type AccessGrant,
   findSubmissionsByEmail,

@@ -1,8 +1,8 @@
 import type { PrivacyEraseResponse } from '../../../shared/api/privacy';
 import type { Db } from '../../db/client';
 import { dataRequests } from '../../db/schema';
-import { recordAuditEvent } from '../audit/record-audit-event';
-import { erasePersonData } from '../retention/erase-person-data';
+import { recordAuditEvent } from '../audit/public';
+import { erasePersonData } from '../retention/public';
 import { type AccessGrant, sameAddress } from './privacy-repository';
 
 export const ERASED_MESSAGE = 'Your data has been deleted.';

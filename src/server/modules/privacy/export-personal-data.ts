@@ -17,8 +17,8 @@ import {
 } from '../../db/schema';
 import type { CapabilityDigest } from '../../security/capability-id';
 import type { SubmissionSigner } from '../../security/submission-signature';
-import { recordAuditEvent } from '../audit/record-audit-event';
-import { findPrivateCheckRows, verifiedPrivateCheck } from '../sessions/private-check-repository';
+import { recordAuditEvent } from '../audit/public';
+import { findPrivateCheckRows, verifiedPrivateCheck } from '../sessions/public';
 import {
   type AccessGrant,
   findSubmissionsByEmail,

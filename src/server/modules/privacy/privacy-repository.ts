@@ -16,7 +16,7 @@ import {
 import { AppError } from '../../http/app-error';
 import { hashToken, looksLikeBearerToken } from '../../security/bearer-token';
 import type { SubmissionSigner } from '../../security/submission-signature';
-import { submissionContentSchema } from '../sessions/session-repository';
+import { submissionContentSchema } from '../sessions/public';
 
 /** The label of the key that seals a link token for the mail job (security/secret-box.ts). */
 export const LINK_KEY_PURPOSE = 'privacy-link';

@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error';
 import { enqueuePrivacyLink } from '../../jobs/privacy-jobs';
 import { hashToken, newBearerToken } from '../../security/bearer-token';
 import { deriveKey, seal } from '../../security/secret-box';
-import { recordAuditEvent } from '../audit/record-audit-event';
+import { recordAuditEvent } from '../audit/public';
 import {
   countRecentRequests,
   isKnownAddress,

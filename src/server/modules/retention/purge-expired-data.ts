@@ -13,7 +13,7 @@ import {
   users,
 } from '../../db/schema';
 import { IDEMPOTENT_ANSWER_MAX_AGE_MS } from '../../http/idempotency';
-import { recordAuditEvent } from '../audit/record-audit-event';
+import { recordAuditEvent } from '../audit/public';
 import { describeFailure } from './describe-failure';
 import {
   findOldOutboxMessages,

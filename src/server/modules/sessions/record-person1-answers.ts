@@ -10,7 +10,7 @@ import {
   sealUnderCapability,
 } from '../../security/capability-id';
 import type { SubmissionSigner } from '../../security/submission-signature';
-import { createReportRecord } from '../fulfilment/create-report-record';
+import { createReportRecord } from './create-report-record';
 import {
   factsOf,
   findSession,

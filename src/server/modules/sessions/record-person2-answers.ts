@@ -3,7 +3,7 @@ import type { PartnerSource } from '../../../shared/api/sessions';
 import type { Db } from '../../db/client';
 import { coupleSessions } from '../../db/schema';
 import type { CapabilityDigest } from '../../security/capability-id';
-import { createReportRecord } from '../fulfilment/create-report-record';
+import { createReportRecord } from './create-report-record';
 import { factsOf, findSession, LOCKED } from './session-repository';
 import { applySessionEvent } from './session-states';
 

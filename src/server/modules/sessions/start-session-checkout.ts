@@ -1,8 +1,7 @@
 import { isPaidProduct } from '../../../shared/catalog';
 import { AppError } from '../../http/app-error';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
-import { sessionReturnUrls } from '../payments/checkout-urls';
-import { openCheckout } from '../payments/open-checkout';
+import { openCheckout, sessionReturnUrls } from '../checkouts/public';
 import {
   factsOf,
   findSession,

@@ -8,8 +8,7 @@ import {
 } from '../../../shared/validation/couple-rules';
 import { AppError } from '../../http/app-error';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
-import { submissionReturnUrls } from '../payments/checkout-urls';
-import { openCheckout } from '../payments/open-checkout';
+import { openCheckout, submissionReturnUrls } from '../checkouts/public';
 import { recordPrivateCheck } from './private-check-repository';
 import { recordPerson1Answers } from './record-person1-answers';
 import { type SessionDeps, sessionDigestOf } from './session-repository';

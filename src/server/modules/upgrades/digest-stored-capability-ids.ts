@@ -16,9 +16,8 @@ import {
   sealUnderCapability,
 } from '../../security/capability-id';
 import type { SubmissionSigner } from '../../security/submission-signature';
-import { privateCheckSignature } from '../sessions/private-check-repository';
-import { SUBMISSION_REF_PURPOSE } from '../sessions/session-repository';
-import { sealStormToken } from '../storm/open-storm-invite';
+import { privateCheckSignature, SUBMISSION_REF_PURPOSE } from '../sessions/public';
+import { sealStormToken } from '../storm/public';
 
 export type DigestUpgradeCounts = {
   sessions: number;
