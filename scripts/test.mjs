@@ -42,6 +42,13 @@ function vitest(project) {
 const steps = [
   () => run('typecheck', bin('tsc'), ['--noEmit']),
   () => run('lint', bin('biome'), ['check', '.']),
+  () =>
+    run('import boundaries', bin('depcruise'), [
+      '--config',
+      '.dependency-cruiser.cjs',
+      'src',
+      'scripts',
+    ]),
   () => vitest('unit'),
   () => vitest('api'),
   () => run('build', process.execPath, ['scripts/build.mjs']),

@@ -1,6 +1,6 @@
 import { admins } from '../../../db/schema';
 import { hashPassword } from '../../../security/password-hash';
-import { recordAuditEvent } from '../../audit/record-audit-event';
+import { recordAuditEvent } from '../../audit/public';
 import {
   AdminAccountError,
   type AdminSecretDeps,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { admins } from '../../../db/schema';
-import { recordAuditEvent } from '../../audit/record-audit-event';
+import { recordAuditEvent } from '../../audit/public';
 import { type AdminManageDeps, checkUsername, unknownAdmin } from './admin-accounts';
 
 /** `admin delete`: removes the admin; their tokens go with them (ON DELETE CASCADE). */

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { admins } from '../../../db/schema';
-import { recordAuditEvent } from '../../audit/record-audit-event';
+import { recordAuditEvent } from '../../audit/public';
 import {
   AdminAccountError,
   type AdminManageDeps,

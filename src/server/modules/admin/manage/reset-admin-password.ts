@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { admins } from '../../../db/schema';
 import { hashPassword } from '../../../security/password-hash';
-import { recordAuditEvent } from '../../audit/record-audit-event';
+import { recordAuditEvent } from '../../audit/public';
 import {
   type AdminManageDeps,
   checkNewPassword,
