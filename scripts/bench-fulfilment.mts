@@ -1,5 +1,6 @@
 /**
- * Benchmark, not a test (issue 6, DESIGN §6): payment confirmed -> every e-mail accepted by SMTP.
+ * Benchmark, not a test (issue 6, docs/architecture.md §6): payment confirmed -> every e-mail
+ * accepted by SMTP.
  *   npm run bench:fulfilment [-- --sessions 50] [--every 500]
  * One in-process app (embedded PGlite in memory, the built-in test checkout, the real job queue
  * and report pipeline) sends through nodemailer to a real SMTP server on 127.0.0.1. Answers are

@@ -1,6 +1,6 @@
 /**
- * Load benchmark, not a test (issue 8, DESIGN §6): autocannon against the production build on
- * loopback, in one run.
+ * Load benchmark, not a test (issue 8, docs/architecture.md §6): autocannon against the production
+ * build on loopback, in one run.
  *
  *   npm run bench:load                                # full run: 10 s a scenario, 300 s soak
  *   npm run bench:load -- --duration 5 --soak 30      # a quicker look
@@ -114,7 +114,7 @@ const settings = {
 };
 const RATE_LIMIT_MULTIPLIER = 100_000;
 
-// Targets (DESIGN §6).
+// Targets (docs/architecture.md §6).
 const HOT_READ_MAX_RATIO = 2;
 const WRITE_P99_MAX_MS = 50;
 /** Memory is 'flat' when the soak's last-quarter floor is within this above its first quarter's. */
@@ -189,7 +189,10 @@ const body = {
   startSession: (): StartSessionBody => ({ productType: 'detonation', website: '' }),
 };
 
-/** The free scan as person 1 and their partner go through it (spec §4, §7), one loop a person. */
+/**
+ * The free scan as person 1 and their partner go through it (docs/product.md §4, §7), one loop a
+ * person.
+ */
 function freeScanFlow(): FlowRequest[] {
   return [
     {
@@ -674,7 +677,8 @@ function printDatabase(figures: DatabaseFigures): string[] {
   );
 
   const verdicts: string[] = [];
-  // DESIGN §6 sets the write target on PGlite; PostgreSQL's figures are shown for information.
+  // docs/architecture.md §6 sets the write target on PGlite; PostgreSQL's figures are shown for
+  // information.
   const writeTarget = figures.database === 'PGlite';
   const verdict = (ok: boolean, text: string, binding = true) => {
     const mark = binding ? (ok ? 'MET   ' : 'MISSED') : 'info  ';

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Web benchmark (DESIGN §6): Lighthouse 12 (default config = mobile emulation, simulated
- * throttling) on every marketing page of the production build, plus the landing page's
+ * Web benchmark (docs/architecture.md §6): Lighthouse 12 (default config = mobile emulation,
+ * simulated throttling) on every marketing page of the production build, plus the landing page's
  * JavaScript size in kB gzip.
  *
  *   npm run bench:web            # builds first if dist/server/main.js is missing
@@ -21,7 +21,7 @@ import lighthouse from 'lighthouse';
 import { PROJECT_ROOT, SERVER_ENTRY, startBuiltServer } from './built-server.mjs';
 import { chromeLauncherFlags, ensureChromium, MISSING_MESSAGE } from './ensure-chromium.mjs';
 
-/** The marketing pages (spec §2), in the order the table shows them. */
+/** The marketing pages (docs/product.md §2), in the order the table shows them. */
 const PAGES = [
   '/',
   '/why',

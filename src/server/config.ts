@@ -166,7 +166,10 @@ export type Config = {
   mail: MailConfig;
 };
 
-/** Which payment provider takes the money (DESIGN §1.6): the built-in test mode, or Stripe. */
+/**
+ * Which payment provider takes the money (docs/architecture.md §1.6): the built-in test mode, or
+ * Stripe.
+ */
 export type PaymentsConfig =
   | { provider: 'local' }
   | {

@@ -122,8 +122,8 @@ const FLUSH_EVERY_MS = 1000;
 
 /**
  * Standard output, written asynchronously in batches: a synchronous write to a pipe (a
- * container's log collector, systemd) cost ~30 µs a line, and one asynchronous write per line
- * still ~4 µs, against a cached read's ~60 µs (docs/performance.md). A line waits at most a
+ * container's log collector, systemd) cost ~30 µs a line and one asynchronous write per line
+ * 7.5 µs, a real share of a cached read (docs/performance.md, measurements the code refers to). A line waits at most a
  * second; pino flushes what is left when the process exits (a SIGKILL loses the last second).
  */
 export function logDestination(): DestinationStream {

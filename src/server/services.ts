@@ -13,7 +13,10 @@ import type { PaymentProvider } from './providers/payments/payment-provider';
 import { createStripeProvider } from './providers/payments/stripe-provider';
 import { createSubmissionSigner, type SubmissionSigner } from './security/submission-signature';
 
-/** The product's external services and background work, behind their seams (DESIGN §1.6). */
+/**
+ * The product's external services and background work, behind their seams
+ * (docs/architecture.md §1.6).
+ */
 export type Services = {
   payments: PaymentProvider;
   mailer: Mailer;

@@ -171,7 +171,7 @@ export function questionSetOf(id: QuestionnaireProduct): QuestionSet {
   return CATALOG[id].questionSet;
 }
 
-/** Tier contents as spec §1 lists them, for comparison tables. */
+/** Tier contents as docs/product.md §1 lists them, for comparison tables. */
 export const tierContents = {
   detonation: DETONATION_CONTENTS,
   detonation_fosm: MAX_CONTENTS,

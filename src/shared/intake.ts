@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { singleLine } from './validation/single-line';
 
-/** The intake form's allowed values (spec §3 "Intake form values"). */
+/** The intake form's allowed values (docs/product.md §3 "Intake form values"). */
 export const GENDERS = ['male', 'female', 'non-binary', 'prefer-not-to-say'] as const;
 export const RELATIONSHIP_STATUSES = [
   'dating',
@@ -32,7 +32,7 @@ export const INTAKE_TIERS = ['free', 'detonation', 'detonation_plus'] as const;
 /** Names and phone numbers: one line each. */
 const trimmed = singleLine;
 
-/** The intake profile as the server accepts it: recorded as a User (spec §3). */
+/** The intake profile as the server accepts it: recorded as a User (docs/product.md §3). */
 export const intakeProfileSchema = z.strictObject({
   fullName: trimmed(120).min(1, 'is required'),
   email: z
@@ -52,8 +52,8 @@ export const intakeProfileSchema = z.strictObject({
 export type IntakeProfile = z.infer<typeof intakeProfileSchema>;
 
 /**
- * Session-storage keys of the intake (spec §3), in the order of the form's 8 fields plus the
- * chosen analysis level.
+ * Session-storage keys of the intake (docs/product.md §3), in the order of the form's 8 fields plus
+ * the chosen analysis level.
  */
 export const INTAKE_FIELDS = [
   'fullName',

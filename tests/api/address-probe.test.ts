@@ -2,7 +2,7 @@
  * The address probe (issue 21): a new intake typed with someone else's e-mail address used to
  * attach to their stored profile, so the free scan's invite showed their name and a paid report
  * their relationship status. A typed address is not proven: every intake is its own profile.
- * Also the spec's calls as the spec writes them: `{tier}` alone, and a partner submit without
+ * Also the calls as docs/product.md §7 writes them: `{tier}` alone, and a partner submit without
  * `source`.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -87,7 +87,7 @@ describe('no profile is read from an unverified address', () => {
     expect(rows.find((row) => row.fullName === 'Victoria Hale')?.status).toBe('married');
   });
 
-  it('creates an assessment from `{tier}` alone, as the spec calls it', async () => {
+  it('creates an assessment from `{tier}` alone, as docs/product.md §7 calls it', async () => {
     const alone = await inviteOf({ tier: 'free' });
     expect(alone.inviterName).toBe('Your partner');
     const [row] = await t.testDatabase.database.db

@@ -1,6 +1,6 @@
 /**
- * The paid couple flows' API (spec §3, §5, §7, decisions D-02, D-03, D-06, D-08, D-09, D-12,
- * D-16): sessions, person 1's signed submissions, person 2's answers, the single page's
+ * The paid couple flows' API (docs/product.md §3, §5, §7, decisions D-02, D-03, D-06, D-08, D-09,
+ * D-12, D-16): sessions, person 1's signed submissions, person 2's answers, the single page's
  * combined submission and the checkout hand-off, with every rule checked on the server in the
  * page's own words, and rejected requests changing nothing.
  */
@@ -492,7 +492,8 @@ describe('the couple session API', () => {
         aiStatus: 'awaiting_payment',
         warning: null,
         refId,
-        // The product's payment link with the refId and the e-mail (spec §7), here the test one.
+        // The product's payment link with the refId and the e-mail (docs/product.md §7), here the
+        // test one.
         paymentUrl: `https://msoul.test/test-checkout/link/detonation_fosm?client_reference_id=${refId}&prefilled_email=maya%40example.com`,
       });
       expect((await view(refId)).json()).toMatchObject({

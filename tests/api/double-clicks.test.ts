@@ -159,7 +159,7 @@ describe('double clicks with an Idempotency-Key', () => {
     expect(again.body.refId).not.toBe(first.body.refId);
   });
 
-  it('works without a key, as the spec writes the calls', async () => {
+  it('works without a key, as docs/product.md §7 writes the calls', async () => {
     const a = await post('/api/start-session', { productType: 'detonation' });
     const b = await post('/api/start-session', { productType: 'detonation' });
     expect(a.body.refId).not.toBe(b.body.refId);

@@ -1,8 +1,8 @@
 /**
- * The money path below the pages (DESIGN §4, D-08, D-12): a checkout paid on the built-in
- * test-mode provider is confirmed through the one confirmation path, recorded once however often
- * it is confirmed, makes the report owed exactly once (paid and fully answered, whichever comes
- * last), and the report is generated and e-mailed once per recipient into the real outbox.
+ * The money path below the pages (docs/architecture.md §4, D-08, D-12): a checkout paid on the
+ * built-in test-mode provider is confirmed through the one confirmation path, recorded once however
+ * often it is confirmed, makes the report owed exactly once (paid and fully answered, whichever
+ * comes last), and the report is generated and e-mailed once per recipient into the real outbox.
  */
 
 import { sql } from 'drizzle-orm';

@@ -70,7 +70,8 @@ type RouteSpec = {
   headers?: Record<string, fc.Arbitrary<string>>;
   /**
    * Tables a rejected request may add rows to, by design. Failed admin logins and 2FA codes are
-   * audited and counted per address and username (DESIGN §5, D-14): that is the limiter's state.
+   * audited and counted per address and username (docs/architecture.md §5, D-14): that is the
+   * limiter's state.
    */
   rejectedMayWrite?: { statuses: number[]; tables: string[] };
 };

@@ -1,7 +1,7 @@
 /**
- * GET /metrics (DESIGN: "Prometheus text at /metrics", issue 8): the Prometheus text format on
- * the app's own registry, HTTP requests by route PATTERN (never a capability URL), business
- * gauges read from the database at scrape time, msoul_database_up, and who may read it
+ * GET /metrics (docs/architecture.md §2: "Prometheus text at /metrics", issue 8): the Prometheus
+ * text format on the app's own registry, HTTP requests by route PATTERN (never a capability URL),
+ * business gauges read from the database at scrape time, msoul_database_up, and who may read it
  * (METRICS_TOKEN, else loopback only).
  */
 

@@ -1,8 +1,8 @@
 /**
- * From 'Pay' to the report in the inbox (issue 6, DESIGN §4, D-08, D-11, D-12): the built-in
- * test checkout and Stripe (the real SDK against a local fake API with real webhook signatures),
- * the one confirmation path, and exactly one report and one e-mail per recipient however often
- * and however concurrently payment is confirmed.
+ * From 'Pay' to the report in the inbox (issue 6, docs/architecture.md §4, D-08, D-11, D-12): the
+ * built-in test checkout and Stripe (the real SDK against a local fake API with real webhook
+ * signatures), the one confirmation path, and exactly one report and one e-mail per recipient
+ * however often and however concurrently payment is confirmed.
  */
 
 import { sql } from 'drizzle-orm';
@@ -277,7 +277,7 @@ describe('payments through Stripe (real SDK, local fake API, real signatures)', 
     return { refId, checkoutId };
   }
 
-  it('a checkout at the catalog price, one per double click, with the spec URLs', async () => {
+  it('a checkout at the catalog price, one per double click, with the documented URLs', async () => {
     const { refId, checkoutId } = await answeredSession('Ada');
     await api.ok('POST', '/api/session-checkout', { refId });
     const created = stripe.requests.filter((r) => r.method === 'POST');
@@ -391,7 +391,7 @@ describe('payments through Stripe (real SDK, local fake API, real signatures)', 
     expect(await mailsFor(t, 'dee@example.com')).toBe(1);
   });
 
-  it('builds the single page payment link from configuration (spec §7)', async () => {
+  it('builds the single page payment link from configuration (docs/product.md §7)', async () => {
     const refId = await api.startSession();
     const res = await api.ok('POST', '/api/email-submission', {
       refId,

@@ -1,9 +1,9 @@
 /**
- * The 30-day retention purge (issue 7, spec §9 'Data retention: 30 days, automated purge'):
- * personal data seeded through the real flows is gone after a purge, from every column of every
- * table and from the outbox, while paid records stay anonymised for accounting; the purge is
- * idempotent and resumable, a person's erasure takes only their records, the dashboard's count
- * is what the purge then does, and the hourly job is scheduled.
+ * The 30-day retention purge (issue 7, docs/product.md §9 'Data retention: 30 days, automated
+ * purge'): personal data seeded through the real flows is gone after a purge, from every column of
+ * every table and from the outbox, while paid records stay anonymised for accounting; the purge is
+ * idempotent and resumable, a person's erasure takes only their records, the dashboard's count is
+ * what the purge then does, and the hourly job is scheduled.
  *
  * Rather than rewriting every timestamp, the purge is run with a clock 31 days ahead: to it,
  * everything the flows just wrote is 31 days old.
@@ -293,7 +293,7 @@ describe('the 30-day retention purge', () => {
     await singlePage('CanaryErin11', 'canary.erin11@example.test');
     await dataRequest('canary.alice7@example.test');
     await db().insert(paymentEvents).values({ eventId: 'evt_canary_1', type: 'checkout.test' });
-    // Assessments are marked paid by a provider's payment (spec §3): kept, anonymised.
+    // Assessments are marked paid by a provider's payment (docs/product.md §3): kept, anonymised.
     await db().update(assessments).set({ isPaid: true }).where(eq(assessments.id, paidAssessment));
 
     // One person within retention (29 days old to the purge's clock) and their e-mail stay.

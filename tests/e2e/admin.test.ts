@@ -1,9 +1,9 @@
 // biome-ignore-all lint/performance/useDomNodeTextContent: the tests assert the text a reader sees (innerText: CSS text-transform applied, hidden elements left out)
 /**
- * /admin (spec §2, §4, §5, §8 Admin; D-14, D-15; issue 7) against the built server: admins made
- * with the real admin CLI beside the running server, one with TOTP and one without. The login
- * form (empty fields, wrong password, no 2FA, 2FA with a wrong, a right, a reused and the next
- * code), the stored token's check, a 401 ending the session, log out; the dashboard's numbers,
+ * /admin (docs/product.md §2, §4, §5, §8 Admin; D-14, D-15; issue 7) against the built server:
+ * admins made with the real admin CLI beside the running server, one with TOTP and one without. The
+ * login form (empty fields, wrong password, no 2FA, 2FA with a wrong, a right, a reused and the
+ * next code), the stored token's check, a 401 ending the session, log out; the dashboard's numbers,
  * the D-15 warning, the purge and its report, the audit log (filter, 'Load older'), both exports,
  * the outbox with a real report e-mail, and failed reports. States the server cannot produce on
  * demand (a 429, a network failure, a failed purge, a failed report, an SMTP set-up) are answered
@@ -130,7 +130,8 @@ describe('login', () => {
       expect(await password.getAttribute('autocomplete')).toBe('current-password');
       await checkScreen(page, viewport, `/admin login (${label})`);
 
-      // Spec §5: both fields non-empty, said next to each field; focus goes to the first.
+      // docs/product.md §5: both fields non-empty, said next to each field; focus goes to the
+      // first.
       await page.getByRole('button', { name: 'Log in', exact: true }).click();
       await page.getByText('Enter your username.', { exact: true }).waitFor();
       await page.getByText('Enter your password.', { exact: true }).waitFor();
@@ -196,7 +197,8 @@ describe('login', () => {
       const stored = await storedToken(page);
       expect(stored).toBeTruthy();
 
-      // The stored token is checked with the server on load (spec §4), then the dashboard shows.
+      // The stored token is checked with the server on load (docs/product.md §4), then the
+      // dashboard shows.
       let checks = 0;
       page.on('request', (request) => {
         if (new URL(request.url()).pathname === '/api/admin/verify') checks += 1;
@@ -396,7 +398,7 @@ describe('dashboard', () => {
       await expectToast(page, 'Purge Complete', 'The purge report is below.');
       await checkScreen(page, MOBILE, '/admin purge report');
 
-      // An error answer, then no answer at all (spec §8).
+      // An error answer, then no answer at all (docs/product.md §8).
       await page.route('**/api/admin/purge-data', (route) =>
         fulfilJson(route, 500, apiError('internal_error', 'Something went wrong.')),
       );

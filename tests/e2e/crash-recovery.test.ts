@@ -1,6 +1,6 @@
 /**
- * Exactly once across a crash (issue 6, DESIGN §1.7): the production build is killed with
- * SIGKILL right after a payment is confirmed, before the report can have been delivered; the
+ * Exactly once across a crash (issue 6, docs/architecture.md §1.7): the production build is killed
+ * with SIGKILL right after a payment is confirmed, before the report can have been delivered; the
  * restarted process (same DATA_DIR, same SECRET_KEY) delivers the report, once per recipient.
  */
 import { randomBytes } from 'node:crypto';

@@ -1,11 +1,11 @@
 // biome-ignore-all lint/performance/useDomNodeTextContent: the tests assert the text a reader sees (innerText: CSS text-transform applied, hidden elements left out)
 /**
- * The paid couple flow's two readings of /detonation (spec §2 'Paired paid flow', §3, §4, §5,
- * §8; D-01, D-02, D-03, D-08, D-09, D-18, D-21): the two-step flow end to end against the real
- * server, the intake pre-fill, the single page's rules in the spec's order, its dialogs, the
- * /q/<productType> entries; axe and no sideways scrolling at 375 px and on the desktop. Failures
- * the server cannot produce on demand (a 500, a lost network, a payment link) are answered by
- * Playwright's request routing, so the page's handling of each is checked too.
+ * The paid couple flow's two readings of /detonation (docs/product.md §2 'Paired paid flow', §3,
+ * §4, §5, §8; D-01, D-02, D-03, D-08, D-09, D-18, D-21): the two-step flow end to end against the
+ * real server, the intake pre-fill, the single page's rules in the documented order, its dialogs,
+ * the /q/<productType> entries; axe and no sideways scrolling at 375 px and on the desktop.
+ * Failures the server cannot produce on demand (a 500, a lost network, a payment link) are answered
+ * by Playwright's request routing, so the page's handling of each is checked too.
  */
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -58,7 +58,7 @@ async function checkScreen(page: Page, viewport: Viewport, label: string): Promi
   if (viewport.width === MOBILE.width) await expectNoHorizontalOverflow(page, label);
 }
 
-/** The toast with this title and description (Radix toast: one at a time, spec §4). */
+/** The toast with this title and description (Radix toast: one at a time, docs/product.md §4). */
 
 async function sessionView(refId: string): Promise<Record<string, unknown>> {
   const response = await fetch(url(`/api/sessions/${refId}`));
@@ -116,7 +116,8 @@ describe('/detonation: the two-step flow (reading a)', () => {
     expect(await page.getByLabel('Email', { exact: true }).getAttribute('type')).toBe('email');
     await checkScreen(page, viewport, `/detonation profile (${label})`);
 
-    // Continue with nothing filled: the spec's toast, the fields marked, nothing started.
+    // Continue with nothing filled: the fixed toast (docs/product.md §11), the fields marked,
+    // nothing started.
     const continueButton = page.getByRole('button', { name: 'Continue', exact: true });
     await continueButton.click();
     await expectToast(page, 'Missing Information', 'Please fill in all required fields.');
@@ -150,7 +151,8 @@ describe('/detonation: the two-step flow (reading a)', () => {
       .waitFor();
     await checkScreen(page, viewport, `/detonation question 1 (${label})`);
 
-    // Fewer than five words: the word counter says so and Next refuses with the spec's toast.
+    // Fewer than five words: the word counter says so and Next refuses with the fixed toast
+    // (docs/product.md §11).
     await answerBox(page).fill('four words only here');
     await page.getByText('4 words', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -224,7 +226,7 @@ describe('/detonation: the two-step flow (reading a)', () => {
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
 
-    // The intake's own session-storage keys (spec §3), as /start-scan leaves them.
+    // The intake's own session-storage keys (docs/product.md §3), as /start-scan leaves them.
     await open(page, '/pricing');
     await page.evaluate(() => {
       sessionStorage.setItem('fullName', 'Jordan Lee');
@@ -326,7 +328,8 @@ describe('/detonation: the two-step flow (reading a)', () => {
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await answerFrom(page, 1);
     const refId = JSON.parse((await storageItem(page, TWO_STEP_DRAFT_KEY)) ?? '{}').refId;
-    // A provider that cannot take this product answers without checkoutUrl (spec §4, §8).
+    // A provider that cannot take this product answers without checkoutUrl (docs/product.md §4,
+    // §8).
     await page.route('**/api/submit', async (route) => {
       const response = await route.fetch();
       const { checkoutUrl: _dropped, ...body } = await response.json();
@@ -388,7 +391,7 @@ async function focusedLabel(page: Page): Promise<string | null> {
 
 describe('the single page (reading b)', () => {
   test.each(VIEWPORTS)(
-    'checks the rules in the spec order, then saves both sets of answers (%s)',
+    'checks the rules in the documented order, then saves both sets of answers (%s)',
     async (label, viewport) => {
       const opened = await newPage(viewport);
       const { page } = opened;
@@ -470,7 +473,8 @@ describe('the single page (reading b)', () => {
       await closeAlert(page, 'OK');
       expect(await focusedLabel(page)).toBe('Their numbered replies');
 
-      // Copy Questions: the numbered questions on the clipboard, the spec's words on screen.
+      // Copy Questions: the numbered questions on the clipboard, the fixed words
+      // (docs/product.md §11) on screen.
       await page.getByRole('button', { name: 'Copy Questions', exact: true }).click();
       await page
         .getByRole('status')
@@ -491,7 +495,7 @@ describe('the single page (reading b)', () => {
       await payMax.waitFor();
 
       // Accepted: the browser goes to the product's payment link (the built-in test checkout
-      // here), and the records spec §3 lists are kept.
+      // here), and the records docs/product.md §3 lists are kept.
       const sent = page.waitForRequest((request: Request) =>
         request.url().endsWith('/api/email-submission'),
       );

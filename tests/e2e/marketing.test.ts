@@ -1,7 +1,7 @@
 /**
- * Every marketing page and the not-found page (spec §2): status, one h1, title, description,
- * canonical link, prerendered HTML, the spec's texts, no console errors, and axe with no serious
- * or critical violations at desktop and at 375 px.
+ * Every marketing page and the not-found page (docs/product.md §2): status, one h1, title,
+ * description, canonical link, prerendered HTML, the fixed texts (docs/product.md §11), no console
+ * errors, and axe with no serious or critical violations at desktop and at 375 px.
  */
 import { describe, expect, test } from 'vitest';
 import {
@@ -50,7 +50,7 @@ describe.each(MARKETING_PAGES)('marketing page $path', ({ path, texts }) => {
     );
   });
 
-  test('in the browser: one h1, head tags, the spec texts, no console errors', async () => {
+  test('in the browser: one h1, head tags, the fixed texts, no console errors', async () => {
     const { page, problems } = await newPage(DESKTOP);
     const response = await open(page, path);
     expect(response.status()).toBe(200);
@@ -68,7 +68,7 @@ describe.each(MARKETING_PAGES)('marketing page $path', ({ path, texts }) => {
 
     const text = await visibleText(page.locator('body'));
     const missing = texts.filter((expected) => !matches(text, expected)).map(String);
-    expect(missing, `spec texts missing on ${path}`).toEqual([]);
+    expect(missing, `fixed texts missing on ${path}`).toEqual([]);
 
     expect(problems, `console errors on ${path}`).toEqual([]);
   });
@@ -125,7 +125,7 @@ describe('not-found page', () => {
   });
 });
 
-test('spec §1: pages say the service is guidance, not therapy, and for entertainment only', async () => {
+test('docs/product.md §1: pages say the service is guidance, not therapy, and for entertainment only', async () => {
   const { page } = await newPage(DESKTOP);
   let all = '';
   for (const { path } of MARKETING_PAGES) {

@@ -1,7 +1,7 @@
 // biome-ignore-all lint/performance/useDomNodeTextContent: the tests assert the text a reader sees (innerText: CSS text-transform applied, hidden elements left out)
 /**
  * Headers (D-13), footer, the mobile menu at 375 px, client-side navigation after hydration and
- * the /checkout/<tier> redirect (spec §2).
+ * the /checkout/<tier> redirect (docs/product.md §2).
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -76,7 +76,9 @@ async function menuToggle(page: Page): Promise<Locator> {
 }
 
 async function expectHeaderItems(page: Page, items: readonly string[]): Promise<void> {
-  expect(await visibleHeaderItems(page, items), 'header items in the spec order').toEqual(items);
+  expect(await visibleHeaderItems(page, items), 'header items in the documented order').toEqual(
+    items,
+  );
   for (const name of items) {
     const item = control(banner(page), name).first();
     expect(HEADER_TARGETS[name], `target of header item '${name}'`).toContain(
@@ -98,7 +100,7 @@ async function expectFooter(page: Page): Promise<void> {
 
 describe('header (D-13) and footer', () => {
   test.each(MARKETING_PAGES.map((p) => [p.path, p.header] as const))(
-    '%s: %s header with the spec items, footer with product and legal links and 2024',
+    '%s: %s header with the documented items, footer with product and legal links and 2024',
     async (path, variant) => {
       const { page } = await newPage(DESKTOP);
       await open(page, path);

@@ -1,7 +1,7 @@
 // biome-ignore-all lint/performance/useDomNodeTextContent: the tests assert the text a reader sees (innerText: CSS text-transform applied, hidden elements left out)
 /**
- * Page-specific content and calls to action of the marketing pages (spec §2, D-02, D-05).
- * Buttons are found by role and exact name; targets are read from the rendered links.
+ * Page-specific content and calls to action of the marketing pages (docs/product.md §2, D-02,
+ * D-05). Buttons are found by role and exact name; targets are read from the rendered links.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -94,7 +94,7 @@ function expectDetonationCard(cards: string[]): void {
 }
 
 describe('landing page /', () => {
-  test('hero and call-to-action buttons have the spec names and targets', async () => {
+  test('hero and call-to-action buttons have the documented names and targets', async () => {
     const page = await openDesktop('/');
     // D-05: the scan host defaults to /start-scan and opens in a new tab.
     await expectNamedLink(page, 'Start Your Analysis Now', SCAN_HOST, true);

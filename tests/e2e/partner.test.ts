@@ -1,8 +1,8 @@
 // biome-ignore-all lint/performance/useDomNodeTextContent: the tests assert the text a reader sees (innerText: CSS text-transform applied, hidden elements left out)
 /**
- * The partner side of the paid couple flow (spec §2 'Paired paid flow', §4, §5, §8, §9; D-06,
- * D-12, D-16, D-18, D-19, D-21): a session seeded through the real API, person 1 on /text and the
- * partner on /p2 in two browser contexts, /p2paste, /session-checkout, the not-found and error
+ * The partner side of the paid couple flow (docs/product.md §2 'Paired paid flow', §4, §5, §8, §9;
+ * D-06, D-12, D-16, D-18, D-19, D-21): a session seeded through the real API, person 1 on /text and
+ * the partner on /p2 in two browser contexts, /p2paste, /session-checkout, the not-found and error
  * states, axe on every screen at 375 px and on the desktop, no sideways scrolling at 375 px.
  */
 import type { Page } from 'playwright-core';
@@ -156,7 +156,7 @@ describe('partner pages', () => {
     await page.getByRole('button', { name: 'Copy link', exact: true }).click();
     await page.getByRole('button', { name: 'Copied!', exact: true }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
-    // The confirmation shows for 2 seconds (spec §9).
+    // The confirmation shows for 2 seconds (docs/product.md §9).
     await page.getByRole('button', { name: 'Copy link', exact: true }).waitFor({ timeout: 4_000 });
 
     const listed = page
@@ -212,7 +212,7 @@ describe('partner pages', () => {
       await radios.nth(step % 4).click();
       expect(await forward.isDisabled()).toBe(false);
       if (step === 2) {
-        // Going back keeps the answer (spec §4).
+        // Going back keeps the answer (docs/product.md §4).
         await previous.click();
         await p2.getByText('Question 1 of 10', { exact: true }).waitFor();
         expect(await radios.nth(1).isChecked()).toBe(true);
@@ -384,7 +384,8 @@ describe('partner pages', () => {
       }
       await checkScreen(page, viewport, `/session-checkout partner missing (${label})`);
 
-      // The server refuses (409: answers missing): the spec's toast, and the button unlocks.
+      // The server refuses (409: answers missing): the fixed toast (docs/product.md §11), and the
+      // button unlocks.
       const pay = page.getByRole('button', { name: 'Proceed to Payment', exact: true });
       await pay.click();
       await toast(page, 'Payment Error', PAYMENT_FAILED);
@@ -582,7 +583,7 @@ describe('partner pages', () => {
       'Please make sure all 10 answers have at least 5 words each.',
     );
     expect(new URL(page.url()).pathname).toBe(`/p2paste/${refId}`);
-    // Sent trimmed (spec §3).
+    // Sent trimmed (docs/product.md §3).
     expect(JSON.parse(answers[1] ?? '{}').answers).toEqual(answersFromList(PASTED));
 
     // A locked session (paid and complete) says the answers can no longer be changed.

@@ -139,7 +139,7 @@ describe('the back button after paying through another checkout', () => {
       await page.waitForURL(/\/payment-cancel\?submission=/);
       expect(new URL(page.url()).searchParams.get('submission')).toBe(submissionId);
       await page.getByRole('heading', { level: 1, name: 'Payment Cancelled' }).waitFor();
-      // Unpaid: here the spec's words are true.
+      // Unpaid: here the fixed words (docs/product.md §11) are true.
       await page.getByText(/Your payment was cancelled and no charges were made\./).waitFor();
 
       // The partner answers through the API.

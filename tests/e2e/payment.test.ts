@@ -1,7 +1,7 @@
 // biome-ignore-all lint/performance/useDomNodeTextContent: the tests assert the text a reader sees (innerText: CSS text-transform applied, hidden elements left out)
 /**
- * The payment pages (spec §2 payment pages, §4, §8, §9; D-08, D-11, D-12, D-19) against the
- * built server on the local provider (its test-mode checkout): partner first (/session-checkout
+ * The payment pages (docs/product.md §2 payment pages, §4, §8, §9; D-08, D-11, D-12, D-19) against
+ * the built server on the local provider (its test-mode checkout): partner first (/session-checkout
  * -> /test-checkout -> /paid), the cancel path, pay first (the two-step /detonation ->
  * /payment-success, then the partner on /p2 in a second browser context), the single page's
  * payment link, and the pages without their parameters. Sessions are seeded through the real
@@ -492,7 +492,7 @@ describe('pages without their parameters, and the older pages', () => {
     },
   );
 
-  test("/payment-success?session_id=&ref= says the spec's words only when the server confirms", async () => {
+  test('/payment-success?session_id=&ref= says the fixed words (docs/product.md §11) only when the server confirms', async () => {
     const opened = await newPage(MOBILE);
     const { page } = opened;
     const confirmed = {

@@ -1,8 +1,8 @@
 // biome-ignore-all lint/performance/useDomNodeTextContent: the tests assert the text a reader sees (innerText: CSS text-transform applied, hidden elements left out)
 /**
- * The free quick scan end to end (spec §2 'Assessment flow' and 'Free scan, partner side', §4, §5,
- * §8, D-10, D-17, D-18, D-19, D-21): person 1 and the partner in two separate browser contexts,
- * the error and empty states, axe on every screen at 375 px and on the desktop.
+ * The free quick scan end to end (docs/product.md §2 'Assessment flow' and 'Free scan, partner
+ * side', §4, §5, §8, D-10, D-17, D-18, D-19, D-21): person 1 and the partner in two separate
+ * browser contexts, the error and empty states, axe on every screen at 375 px and on the desktop.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -81,7 +81,7 @@ async function answerQuestions(page: Page, label: string): Promise<void> {
       .nth(step % 4)
       .click();
     if (step === 2) {
-      // Going back keeps the answer (spec §4).
+      // Going back keeps the answer (docs/product.md §4).
       await page.getByRole('button', { name: 'Previous', exact: true }).click();
       await page.getByText('Question 1 of 5', { exact: true }).waitFor();
       expect(await page.getByRole('radio', { checked: true }).count()).toBe(1);

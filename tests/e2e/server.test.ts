@@ -1,6 +1,7 @@
 /**
  * What the built server answers outside the pages themselves: API 404s as JSON, robots.txt
- * (D-07), sitemap.xml, and the content security policy (DESIGN §5: strict CSP, no inline scripts).
+ * (D-07), sitemap.xml, and the content security policy (docs/architecture.md §5: strict CSP, no
+ * inline scripts).
  */
 import { describe, expect, test } from 'vitest';
 import { url } from './helpers/browser';

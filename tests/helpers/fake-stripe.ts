@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
 /**
- * A local fake of the part of Stripe's API the product uses (DESIGN §1.6): Checkout Sessions
- * (create, retrieve) with Bearer auth and Idempotency-Key replay, plus webhook events signed
- * with the real SDK helper. There is no stripe-mock in our registries, so tests run the real SDK
- * over HTTP against this. One Node event loop serves it, so concurrent requests are handled one
+ * A local fake of the part of Stripe's API the product uses (docs/architecture.md §1.6): Checkout
+ * Sessions (create, retrieve) with Bearer auth and Idempotency-Key replay, plus webhook events
+ * signed with the real SDK helper. There is no stripe-mock in our registries, so tests run the real
+ * SDK over HTTP against this. One Node event loop serves it, so concurrent requests are handled one
  * at a time and the outcome does not depend on timing.
  */
 

@@ -22,7 +22,7 @@ describe('ApiRequestError', () => {
     expect(error.serverMessage).toBe('Q3: need at least 5 words.');
   });
 
-  test('uses the status text when the body is empty (spec §7)', () => {
+  test('uses the status text when the body is empty (docs/product.md §7)', () => {
     const error = new ApiRequestError(502, 'Bad Gateway', '');
     expect(error.message).toBe('502: Bad Gateway');
     expect(error.code).toBeNull();

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 
 /**
- * A non-success API response (spec §7): its text is `status: body`, or `status: status text`
- * when the body is empty. The status and the parsed error code stay readable for the pages.
+ * A non-success API response (docs/product.md §7): its text is `status: body`, or `status: status
+ * text` when the body is empty. The status and the parsed error code stay readable for the pages.
  */
 export class ApiRequestError extends Error {
   readonly status: number;
@@ -86,7 +86,10 @@ export function idempotencyKey(method: string, path: string, body: string | unde
   return `${PAGE_NONCE}.${requestHash(`${method} ${path}\n${body ?? ''}`)}`;
 }
 
-/** One JSON call to the API with cookies (spec §7), checked against the shared zod contract. */
+/**
+ * One JSON call to the API with cookies (docs/product.md §7), checked against the shared zod
+ * contract.
+ */
 export async function apiRequest<Schema extends z.ZodType>(
   path: string,
   { method = 'GET', body, schema, signal, idempotent = false }: RequestOptions<Schema>,

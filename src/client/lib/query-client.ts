@@ -2,8 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from './api-client';
 
 /**
- * The spec's default query (§7): GET to the key's parts joined with '/', parsed JSON, an error
- * for any non-success status. Feature hooks pass their own fetcher with a zod contract instead.
+ * The default query of docs/product.md §7: GET to the key's parts joined with '/', parsed JSON, an
+ * error for any non-success status. Feature hooks pass their own fetcher with a zod contract
+ * instead.
  */
 async function defaultQueryFn({ queryKey }: { queryKey: readonly unknown[] }): Promise<unknown> {
   const response = await fetch(queryKey.join('/'), { credentials: 'include' });
@@ -14,8 +15,9 @@ async function defaultQueryFn({ queryKey }: { queryKey: readonly unknown[] }): P
 }
 
 /**
- * Data fetching as spec §9 fixes it: never stale on its own, no refetch on focus or reconnect,
- * no polling, no retries for queries or mutations. Waiting pages refetch on a click (D-19).
+ * Data fetching as docs/product.md §9 fixes it: never stale on its own, no refetch on focus or
+ * reconnect, no polling, no retries for queries or mutations. Waiting pages refetch on a click
+ * (D-19).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -17,7 +17,10 @@ type ToastApi = { toast: (message: ToastMessage) => void };
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-/** Spec §4, §9: one toast visible at a time, 5000 ms, swipe right by 50 px; F8 focuses the region. */
+/**
+ * docs/product.md §4, §9: one toast visible at a time, 5000 ms, swipe right by 50 px; F8 focuses
+ * the region.
+ */
 export const TOAST_DURATION_MS = 5000;
 
 const toneClasses: Record<ToastTone, string> = {

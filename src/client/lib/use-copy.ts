@@ -2,13 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { copyText } from './clipboard';
 import { useToast } from './toast';
 
-/** How long a copy confirmation shows (spec §9). */
+/** How long a copy confirmation shows (docs/product.md §9). */
 export const COPIED_FOR_MS = 2000;
 
 /**
- * Copying with the spec's feedback: `copied` is true for 2 seconds after a copy; a refused copy
- * shows the 'Copy Failed' toast (spec §8) and resolves false, so the caller can select the text
- * for copying by hand. Needs the ToastProvider (lib/providers.tsx).
+ * Copying with the fixed feedback (docs/product.md §11): `copied` is true for 2 seconds after a
+ * copy; a refused copy shows the 'Copy Failed' toast (docs/product.md §8) and resolves false, so
+ * the caller can select the text for copying by hand. Needs the ToastProvider (lib/providers.tsx).
  */
 export function useCopy(): { copied: boolean; copy: (text: string) => Promise<boolean> } {
   const { toast } = useToast();

@@ -1,6 +1,7 @@
 /**
- * The words of the storm result (BRAND.md voice: candid, warm, no blame). The result page is seen
- * by both people, so lines speak to the couple ('you both', 'one of you'), never to one side.
+ * The words of the storm result (the voice of docs/product.md §11: candid, warm, no blame). The
+ * result page is seen by both people, so lines speak to the couple ('you both', 'one of you'),
+ * never to one side.
  */
 
 export type ThemeCopy = {

@@ -137,7 +137,7 @@ export function readTheme(
   return { questionId, relation, p1Stance, p2Stance, score, weight };
 }
 
-/** Person 1's option index; answers are the option text itself (spec §3, §7). */
+/** Person 1's option index; answers are the option text itself (docs/product.md §3, §7). */
 function choiceIndex(options: readonly string[], choice: string): OptionIndex | null {
   const wanted = choice.trim().toLowerCase();
   const index = options.findIndex((option) => option.trim().toLowerCase() === wanted);

@@ -53,7 +53,7 @@ export const auditEvents = pgTable(
   (table) => [index('audit_events_occurred_at_idx').on(table.occurredAt)],
 );
 
-/** A person who filled in the intake (spec §3 User). One row per intake. */
+/** A person who filled in the intake (docs/product.md §3 User). One row per intake. */
 export const users = pgTable(
   'users',
   {
@@ -79,8 +79,8 @@ export const users = pgTable(
 );
 
 /**
- * The question sets (spec §3 Question), seeded at start-up from src/shared/questions. `tier` is
- * the set: 'storm' (free scan) or 'detonation' (shared by both paid tiers).
+ * The question sets (docs/product.md §3 Question), seeded at start-up from src/shared/questions.
+ * `tier` is the set: 'storm' (free scan) or 'detonation' (shared by both paid tiers).
  */
 export const questions = pgTable(
   'questions',
@@ -94,7 +94,7 @@ export const questions = pgTable(
   (table) => [index('questions_tier_position_idx').on(table.tier, table.position)],
 );
 
-/** One person's run through /questions (spec §3 Assessment). */
+/** One person's run through /questions (docs/product.md §3 Assessment). */
 export const assessments = pgTable(
   'assessments',
   {
@@ -195,9 +195,9 @@ export const coupleSessions = pgTable(
 );
 
 /**
- * Person 1's profile and ten answers as sent (spec §3 Secure submission), signed with an HMAC over
- * the canonical content (security/submission-signature.ts) and verified whenever it is read.
- * A later submission for the same session supersedes this one before payment.
+ * Person 1's profile and ten answers as sent (docs/product.md §3 Secure submission), signed with an
+ * HMAC over the canonical content (security/submission-signature.ts) and verified whenever it is
+ * read. A later submission for the same session supersedes this one before payment.
  */
 export const secureSubmissions = pgTable(
   'secure_submissions',
@@ -257,9 +257,9 @@ export const privateChecks = pgTable(
 );
 
 /**
- * A confirmed payment for a couple session (spec §3 Session payment). One row per provider
- * checkout session: the primary key makes a repeated confirmation (webhook retries, the /paid
- * page, both at once) record the payment once.
+ * A confirmed payment for a couple session (docs/product.md §3 Session payment). One row per
+ * provider checkout session: the primary key makes a repeated confirmation (webhook retries, the
+ * /paid page, both at once) record the payment once.
  */
 export const sessionPayments = pgTable(
   'session_payments',
@@ -326,8 +326,9 @@ export const paymentEvents = pgTable(
 );
 
 /**
- * A couple's report (DESIGN §4): created in the same transaction that makes a session paid and
- * fully answered, so it exists exactly once; the jobs fill in the model and the PDF, then deliver.
+ * A couple's report (docs/architecture.md §4): created in the same transaction that makes a session
+ * paid and fully answered, so it exists exactly once; the jobs fill in the model and the PDF, then
+ * deliver.
  */
 export const reports = pgTable(
   'reports',
@@ -462,8 +463,9 @@ export const adminTokens = pgTable(
 );
 
 /**
- * Attempts at the admin login and 2FA steps, for limits shared by every process (DESIGN §1.3).
- * `subject` is an HMAC of the client address or the username, never the value itself.
+ * Attempts at the admin login and 2FA steps, for limits shared by every process
+ * (docs/architecture.md §1.3). `subject` is an HMAC of the client address or the username, never
+ * the value itself.
  */
 export const authAttempts = pgTable(
   'auth_attempts',

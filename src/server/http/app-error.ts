@@ -44,7 +44,10 @@ export class AppError extends Error {
     return new AppError(400, code, message);
   }
 
-  /** A filled honeypot (DESIGN §5): said plainly, without telling a bot what gave it away. */
+  /**
+   * A filled honeypot (docs/architecture.md §5): said plainly, without telling a bot what gave it
+   * away.
+   */
   static rejected(): AppError {
     return new AppError(400, 'rejected', 'This request could not be accepted.');
   }

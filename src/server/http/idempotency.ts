@@ -13,7 +13,7 @@ import { AppError } from './app-error';
  * the same key and body (a double click, a retried request) gets that answer back with
  * `Idempotent-Replayed: true`, or waits for it while the first is still running. A failed
  * request keeps nothing, so a corrected form can be sent again. Without the header a call works
- * as the spec writes it.
+ * as docs/product.md §7 writes it.
  */
 declare module 'fastify' {
   interface FastifyContextConfig {

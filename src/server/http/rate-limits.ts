@@ -1,6 +1,6 @@
 /**
- * Per-IP limits (DESIGN §5): every write route has one, capability look-ups a stricter one than
- * plain reads, so that guessing links is slow. Counters are per process for now.
+ * Per-IP limits (docs/architecture.md §5): every write route has one, capability look-ups a
+ * stricter one than plain reads, so that guessing links is slow. Counters are per process for now.
  */
 export const RATE_LIMITS = {
   /** Creating things: assessments, submissions. */

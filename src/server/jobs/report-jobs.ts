@@ -59,11 +59,12 @@ export type ReportJobOptions = {
 };
 
 /**
- * The report pipeline on pg-boss (DESIGN §4): `report.generate` -> one `report.deliver` per
- * recipient. Each step is idempotent in the database, and each queue lets one job per key wait
- * or run, so duplicates cost nothing. A sweep every minute re-queues work a crash left behind
- * (a report committed as owed whose job was never sent, a delivery never queued); a job that a
- * killed process held is failed by its missed heartbeat and retried (JOB_LIVENESS, queue.ts).
+ * The report pipeline on pg-boss (docs/architecture.md §4): `report.generate` -> one
+ * `report.deliver` per recipient. Each step is idempotent in the database, and each queue lets one
+ * job per key wait or run, so duplicates cost nothing. A sweep every minute re-queues work a crash
+ * left behind (a report committed as owed whose job was never sent, a delivery never queued); a job
+ * that a killed process held is failed by its missed heartbeat and retried (JOB_LIVENESS,
+ * queue.ts).
  */
 export async function registerReportJobs(
   boss: PgBoss,

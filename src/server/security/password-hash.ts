@@ -1,9 +1,9 @@
 import { hash, verify } from '@node-rs/argon2';
 
 /**
- * Admin passwords (DESIGN.md §5, issue 7): argon2id with OWASP's minimum of 19 MiB memory,
- * 2 passes and 1 lane. Written out rather than left to the library's defaults, so a change of
- * defaults in a later version cannot silently weaken new hashes.
+ * Admin passwords (docs/architecture.md §5, issue 7): argon2id with OWASP's minimum of 19 MiB
+ * memory, 2 passes and 1 lane. Written out rather than left to the library's defaults, so a change
+ * of defaults in a later version cannot silently weaken new hashes.
  */
 export const PASSWORD_HASH_OPTIONS = {
   // 2 is Algorithm.Argon2id: the package declares it as an ambient const enum, which this

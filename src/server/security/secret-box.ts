@@ -1,8 +1,8 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
- * Server secrets at rest (e.g. admins' TOTP secrets, DESIGN.md §5): AES-256-GCM under a key
- * derived from SECRET_KEY. The sealed form is one string, 'v1.<iv>.<ciphertext>.<tag>' in
+ * Server secrets at rest (e.g. admins' TOTP secrets, docs/architecture.md §5): AES-256-GCM under a
+ * key derived from SECRET_KEY. The sealed form is one string, 'v1.<iv>.<ciphertext>.<tag>' in
  * base64url, so it fits a text column and a later format can be told apart by its prefix.
  *
  * open() returns null when the box was changed, was sealed under another key, or is not a box at

@@ -1,8 +1,8 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 
 /**
- * Secure submissions are signed (spec §3 'signature'): an HMAC-SHA256 over the canonical JSON of
- * what was submitted, with a key derived from SECRET_KEY for this one purpose. Reading a
+ * Secure submissions are signed (docs/product.md §3 'signature'): an HMAC-SHA256 over the canonical
+ * JSON of what was submitted, with a key derived from SECRET_KEY for this one purpose. Reading a
  * submission verifies it, so a row changed behind the product's back is never used.
  */
 const VERSION = 'v1';

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 
 /**
- * The admin area (spec §2 Admin, §3 Admin stats / Purge report, §5, §7 admin rows; D-14, D-15;
- * issue 7). Every admin call except login and verify-2fa sends `Authorization: Bearer <token>`.
+ * The admin area (docs/product.md §2 Admin, §3 Admin stats / Purge report, §5, §7 admin rows; D-14,
+ * D-15; issue 7). Every admin call except login and verify-2fa sends `Authorization: Bearer
+ * <token>`.
  */
 
-/** Spec §5: username and password non-empty (the server also caps their length). */
+/** docs/product.md §5: username and password non-empty (the server also caps their length). */
 export const adminLoginBodySchema = z.strictObject({
   username: z.string().trim().min(1, 'Enter your username.').max(100),
   password: z.string().min(1, 'Enter your password.').max(1024),
@@ -22,7 +23,7 @@ export const adminLoginResponseSchema = z.union([
 ]);
 export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
 
-/** Spec §5: the 2FA code has exactly 6 characters. */
+/** docs/product.md §5: the 2FA code has exactly 6 characters. */
 export const TOTP_CODE_LENGTH = 6;
 
 export const adminVerify2faBodySchema = z.strictObject({
@@ -49,7 +50,9 @@ export const adminVerifyResponseSchema = z.object({
 });
 export type AdminVerifyResponse = z.infer<typeof adminVerifyResponseSchema>;
 
-/** GET /api/admin/stats (spec §3 Admin stats) plus what the dashboard warns about (D-15). */
+/**
+ * GET /api/admin/stats (docs/product.md §3 Admin stats) plus what the dashboard warns about (D-15).
+ */
 export const adminStatsSchema = z.object({
   totalUsers: z.number().int(),
   totalAssessments: z.number().int(),
@@ -67,7 +70,9 @@ export const adminStatsSchema = z.object({
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
-/** POST /api/admin/purge-data (spec §3 Purge report) with the other things it removed. */
+/**
+ * POST /api/admin/purge-data (docs/product.md §3 Purge report) with the other things it removed.
+ */
 export const purgeReportSchema = z.object({
   purgedUsers: z.number().int(),
   purgedAssessments: z.number().int(),

@@ -2,22 +2,22 @@ import { z } from 'zod';
 import { QUESTIONNAIRE_PRODUCTS } from '../catalog';
 import { intakeProfileSchema } from '../intake';
 
-/** An empty field that people never see; bots fill it (DESIGN §5 honeypot). */
+/** An empty field that people never see; bots fill it (docs/architecture.md §5 honeypot). */
 export const honeypotSchema = z
   .string()
   .max(200)
   .optional()
   .describe('Leave empty: a hidden field that only bots fill in');
 
-/** POST /api/assessments: start an assessment for the intake's profile (spec §4, §7). */
+/** POST /api/assessments: start an assessment for the intake's profile (docs/product.md §4, §7). */
 export const createAssessmentBodySchema = z.strictObject({
   tier: z
     .string()
     .max(40)
     .describe('free | storm | detonation | detonation_plus and aliases (D-02)'),
   /**
-   * The intake's profile. The spec's call sends `{tier}` alone: that assessment has no profile,
-   * and its free-scan invitation says 'Your partner'.
+   * The intake's profile. The call in docs/product.md §7 sends `{tier}` alone: that assessment has
+   * no profile, and its free-scan invitation says 'Your partner'.
    */
   profile: intakeProfileSchema.optional(),
   website: honeypotSchema,

@@ -3,8 +3,9 @@ import { COUPLE_PRODUCTS, PAID_PRODUCTS } from '../catalog';
 import { refIdSchema } from './sessions';
 
 /**
- * Payment hand-off and confirmation (spec §7 session-checkout, session-confirm; D-08, D-11,
- * D-12; DESIGN §4). Pages only ever say what these answers say the database holds.
+ * Payment hand-off and confirmation (docs/product.md §7 session-checkout, session-confirm; D-08,
+ * D-11, D-12; docs/architecture.md §4). Pages only ever say what these answers say the database
+ * holds.
  */
 
 /** POST /api/session-confirm: the /paid page asks whether the checkout `cs` was paid. */

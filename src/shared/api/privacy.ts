@@ -24,7 +24,7 @@ export const privacyRequestBodySchema = z.strictObject({
     .toLowerCase()
     .max(254, 'must be at most 254 characters')
     .pipe(z.email('must be an e-mail address')),
-  /** The honeypot (DESIGN §5): people never see it and leave it empty. */
+  /** The honeypot (docs/architecture.md §5): people never see it and leave it empty. */
   website: z.string().max(200).optional(),
 });
 export type PrivacyRequestBody = z.input<typeof privacyRequestBodySchema>;

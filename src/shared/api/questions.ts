@@ -6,7 +6,7 @@ export const questionSchema = z.object({
   options: z.array(z.string()).length(4),
 });
 
-/** GET /api/questions/<tier>: the tier's questions in order (spec §7). */
+/** GET /api/questions/<tier>: the tier's questions in order (docs/product.md §7). */
 export const questionListSchema = z.array(questionSchema);
 export type QuestionList = z.infer<typeof questionListSchema>;
 

@@ -6,11 +6,11 @@ import { honeypotSchema } from './assessments';
 import { productAliasSchema } from './products';
 
 /**
- * The paid couple flows' API (spec §7, decisions D-06, D-08, D-12): one couple session per
- * refId behind the two-step /detonation flow, the single page, /text, /p2 and /p2paste.
+ * The paid couple flows' API (docs/product.md §7, decisions D-06, D-08, D-12): one couple session
+ * per refId behind the two-step /detonation flow, the single page, /text, /p2 and /p2paste.
  */
 
-/** The keys of ten answers (spec §3 'Person-2 answers', 'q1..q10'). */
+/** The keys of ten answers (docs/product.md §3 'Person-2 answers', 'q1..q10'). */
 export const ANSWER_KEYS = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7', 'q8', 'q9', 'q10'] as const;
 export type AnswerKey = (typeof ANSWER_KEYS)[number];
 
@@ -20,7 +20,10 @@ const answerText = z
   .string()
   .max(ANSWER_MAX_CHARS, `must be at most ${ANSWER_MAX_CHARS} characters`);
 
-/** q1..q10, each a string; the word rules are checked by the service with the spec's words. */
+/**
+ * q1..q10, each a string; the word rules are checked by the service with the fixed words
+ * (docs/product.md §11).
+ */
 export const tenAnswersSchema = z.strictObject(
   Object.fromEntries(ANSWER_KEYS.map((key) => [key, answerText])) as Record<
     AnswerKey,
@@ -70,7 +73,10 @@ export const startSessionBodySchema = z.strictObject({
 export type StartSessionBody = z.input<typeof startSessionBodySchema>;
 export const startSessionResponseSchema = z.object({ refId: z.string() });
 
-/** Person 1 as the paid flows collect them (spec §7 person1{name,email,phone,partnerName}). */
+/**
+ * Person 1 as the paid flows collect them (docs/product.md §7
+ * person1{name,email,phone,partnerName}).
+ */
 export const person1Schema = z.strictObject({
   name: shortText(120),
   email: shortText(254),
@@ -85,7 +91,7 @@ export const submitBodySchema = z.strictObject({
   person1: person1Schema,
   answers: tenAnswersSchema,
   productType: coupleProductSchema,
-  /** The spec's honeypot: people never see it and leave it empty. */
+  /** The honeypot of docs/product.md §7: people never see it and leave it empty. */
   honeypot: z.string().max(200),
   /** Person 1's own private check. */
   privateCheck: privateCheckField,
@@ -94,7 +100,7 @@ export type SubmitBody = z.input<typeof submitBodySchema>;
 export const submitResponseSchema = z.object({
   submissionId: z.string(),
   refId: z.string(),
-  /** Where to pay; absent while no payment provider can take this product (spec §4). */
+  /** Where to pay; absent while no payment provider can take this product (docs/product.md §4). */
   checkoutUrl: z.string().optional(),
   /** Set when these answers replaced ones sent before for the same session. */
   replaced: z.boolean(),
@@ -149,7 +155,7 @@ export const emailSubmissionResponseSchema = z.object({
   error: z.null(),
   /** Where the report stands: it waits for payment until the next step. */
   aiStatus: z.enum(['awaiting_payment']),
-  /** Something the person may want to know; the page only logs it (spec §8). */
+  /** Something the person may want to know; the page only logs it (docs/product.md §8). */
   warning: z.string().nullable(),
   refId: z.string(),
   /** The hosted payment link for the product, or null when none is configured (D-03). */

@@ -33,8 +33,8 @@ export type StormSubmitBody = z.infer<typeof stormSubmitBodySchema>;
 export const stormSubmitResponseSchema = z.object({ ok: z.literal(true) });
 
 /**
- * The Storm result (spec §3) when nothing raised the safety rule: alignment 0-100 and what to
- * celebrate, watch and try.
+ * The Storm result (docs/product.md §3) when nothing raised the safety rule: alignment 0-100 and
+ * what to celebrate, watch and try.
  */
 export const stormAlignedResultSchema = z.object({
   flagged: z.literal(false),

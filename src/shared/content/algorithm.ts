@@ -8,7 +8,7 @@ export type AnalysisComponent = {
   body: string;
 };
 
-/** The six analysis components on /algorithm (spec §2). */
+/** The six analysis components on /algorithm (docs/product.md §2). */
 export const analysisComponents: readonly AnalysisComponent[] = [
   {
     id: 'communication',
@@ -55,7 +55,7 @@ export type AlgorithmVersion = {
   body: string;
 };
 
-/** Version evolution (spec §2): M0 prototype, M2 current, M3 coming soon. */
+/** Version evolution (docs/product.md §2): M0 prototype, M2 current, M3 coming soon. */
 export const versionEvolution: readonly AlgorithmVersion[] = [
   {
     id: 'M0',

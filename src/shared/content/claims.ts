@@ -1,7 +1,7 @@
 /**
- * Marketing claims, shown as the spec states them and per page where the spec says they differ
- * (spec §1, decision D-04). This is the one place an operator edits them; pages never type a
- * claim by hand.
+ * Marketing claims, shown as docs/product.md states them and per page where docs/product.md says
+ * they differ (docs/product.md §1, decision D-04). This is the one place an operator edits them;
+ * pages never type a claim by hand.
  */
 
 export const algorithmClaim = {
@@ -15,11 +15,13 @@ export const fosmClaim = {
   name: 'Full of 💩 Meter',
   short: 'FOSM',
   levels: 5,
-  /** The free Quick Scan shows a sample of the meter (spec §9). */
+  /** The free Quick Scan shows a sample of the meter (docs/product.md §9). */
   freeSampleLevels: 3,
 } as const;
 
-/** The spec shows a different accuracy figure on different pages; each page reads its own. */
+/**
+ * docs/product.md shows a different accuracy figure on different pages; each page reads its own.
+ */
 export const accuracyClaims = {
   landing: '92.7%',
   algorithm: '94%',
@@ -27,7 +29,7 @@ export const accuracyClaims = {
 } as const;
 
 /**
- * Report speed claims differ by page in the spec. Marketing pages use the first two; the
+ * Report speed claims differ by page in docs/product.md. Marketing pages use the first two; the
  * payment pages (owned elsewhere) read the rest from here so that they stay editable in one file.
  */
 export const speedClaims = {

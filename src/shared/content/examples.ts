@@ -15,7 +15,7 @@ export type CompositeExample = {
 export const compositeNotice =
   'Composite examples: each one is stitched together from patterns we see across many reports. No real couple, no real answers, no one you could recognise.';
 
-/** The two composite examples on /proof (spec §2). */
+/** The two composite examples on /proof (docs/product.md §2). */
 export const compositeExamples: readonly CompositeExample[] = [
   {
     id: 'quiet-drift',

@@ -11,8 +11,8 @@ export const founderStoryIntro = {
 } as const;
 
 /**
- * The founder story on /why (spec §2), in the five sections the spec names. Operator: this is
- * launch copy; edit it to match the founder's own words.
+ * The founder story on /why (docs/product.md §2), in the five sections it names.
+ * Operator: this is launch copy; edit it to match the founder's own words.
  */
 export const founderStory: readonly StorySection[] = [
   {

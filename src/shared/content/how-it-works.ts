@@ -14,7 +14,10 @@ export type HowStep = {
   body: string;
 };
 
-/** The four steps on /how-it-works (spec §2): intake, AI analysis, choose depth, receive report. */
+/**
+ * The four steps on /how-it-works (docs/product.md §2): intake, AI analysis, choose depth, receive
+ * report.
+ */
 export const howSteps: readonly HowStep[] = [
   {
     id: 'intake',
@@ -74,7 +77,7 @@ function notHonesty(feature: string): boolean {
   return !/honesty/i.test(feature);
 }
 
-/** Tier comparison (spec §1 tier contents via the catalog's tierContents). */
+/** Tier comparison (docs/product.md §1 tier contents via the catalog's tierContents). */
 export const comparisonRows: readonly ComparisonRow[] = [
   {
     feature: 'Questions',

@@ -1,7 +1,8 @@
 import { privacyLimits } from './limits';
 /**
- * Privacy promises (/privacy-ethics) and terms (/terms-of-service), spec §2 and §9. The numbers
- * live here once; the server's purge schedule and request handling must keep the same promises.
+ * Privacy promises (/privacy-ethics) and terms (/terms-of-service), docs/product.md §2 and §9. The
+ * numbers live here once; the server's purge schedule and request handling must keep the same
+ * promises.
  */
 
 export type LegalItem = {

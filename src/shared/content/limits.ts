@@ -1,6 +1,6 @@
 /**
- * Limits the product promises (spec §9): small on purpose, because the site frame (footer) on
- * every page imports it and with it whatever else sits in the same module.
+ * Limits the product promises (docs/product.md §9): small on purpose, because the site frame
+ * (footer) on every page imports it and with it whatever else sits in the same module.
  */
 export const privacyLimits = {
   retentionDays: 30,

@@ -8,8 +8,9 @@ import {
 import { speedClaims } from './claims';
 
 /**
- * Plan cards (spec §3 "Plan card"), built from the catalog so that names, prices and features
- * are never typed twice (D-01). Where a button leads depends on the page (spec §2).
+ * Plan cards (docs/product.md §3 "Plan card"), built from the catalog so that names, prices and
+ * features are never typed twice (D-01). Where a button leads depends on the page
+ * (docs/product.md §2).
  */
 
 /** The free plan opens the external scan host (D-05), known only at run time. */
@@ -19,7 +20,7 @@ export type PlanVariant = 'landing' | 'pricing';
 
 export type PlanCard = {
   id: ProductId;
-  /** The spec's tier name for the card: free, detonation or detonation_plus. */
+  /** The tier name of docs/product.md §3 for the card: free, detonation or detonation_plus. */
   tier: 'free' | 'detonation' | 'detonation_plus';
   title: string;
   priceText: string;
@@ -64,7 +65,8 @@ const PLAN_ORDER = QUESTIONNAIRE_PRODUCTS;
 
 function hrefFor(id: QuestionnaireProduct, variant: PlanVariant): PlanHref {
   if (id === 'storm') return { kind: 'scanHost' };
-  // Landing: /checkout/<tier> (which redirects); /pricing: straight to /detonation (spec §2).
+  // Landing: /checkout/<tier> (which redirects); /pricing: straight to /detonation
+  // (docs/product.md §2).
   if (variant === 'landing') return { kind: 'route', to: `/checkout/${copy[id].tier}` };
   return { kind: 'route', to: '/detonation' };
 }
@@ -80,7 +82,7 @@ export function planCards(variant: PlanVariant): readonly PlanCard[] {
   }));
 }
 
-/** The delivery and refund note under the /pricing cards (spec §2, §9). */
+/** The delivery and refund note under the /pricing cards (docs/product.md §2, §9). */
 export const deliveryAndRefundNote = {
   title: 'Delivery and refunds',
   items: [

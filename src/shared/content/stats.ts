@@ -6,7 +6,7 @@ export type StatTile = {
   detail: string;
 };
 
-/** The four stat tiles on the landing page (spec §2). Figures come from claims.ts. */
+/** The four stat tiles on the landing page (docs/product.md §2). Figures come from claims.ts. */
 export const landingStats: readonly StatTile[] = [
   {
     value: algorithmClaim.trainedOn,

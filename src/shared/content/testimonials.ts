@@ -5,8 +5,8 @@ export type Testimonial = {
 };
 
 /**
- * The three testimonials on /proof (spec §2). Operator: replace these with real quotes you have
- * written consent to publish before launch.
+ * The three testimonials on /proof (docs/product.md §2). Operator: replace these with real quotes
+ * you have written consent to publish before launch.
  */
 export const testimonials: readonly Testimonial[] = [
   {

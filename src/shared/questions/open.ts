@@ -1,7 +1,7 @@
 /**
- * The ten open questions person 1 answers in the paid flows (spec §3 "Question sets": the
- * two-step /detonation flow and the single page), in the spec's order. Answers are keyed q1..q10
- * and need five words or more (spec §5).
+ * The ten open questions person 1 answers in the paid flows (docs/product.md §3 "Question sets":
+ * the two-step /detonation flow and the single page), in the documented order. Answers are keyed
+ * q1..q10 and need five words or more (docs/product.md §5).
  */
 export type OpenQuestion = { id: string; text: string; hint: string };
 

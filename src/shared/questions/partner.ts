@@ -1,9 +1,9 @@
 import type { Question } from './types';
 
 /**
- * The ten multiple-choice questions of the paid tiers (spec §3 "Question sets", in the spec's
- * order). The partner answers them at /p2 (as choices) or /p2paste (as prompts); their answers
- * are keyed q1..q10, so ids end in the same number.
+ * The ten multiple-choice questions of the paid tiers (docs/product.md §3 "Question sets", in the
+ * documented order). The partner answers them at /p2 (as choices) or /p2paste (as prompts); their
+ * answers are keyed q1..q10, so ids end in the same number.
  */
 export const partnerQuestions: readonly Question[] = [
   {

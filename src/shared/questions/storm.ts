@@ -1,9 +1,9 @@
 import type { StormQuestion } from './types';
 
 /**
- * The free quick scan (spec §1, §3 "Question sets"): five themes. Person 1 picks one of four
- * stances; the partner answers the same theme in their own words (up to 600 characters).
- * Ids are stable: stored answers and the engine's stance data are keyed by them.
+ * The free quick scan (docs/product.md §1, §3 "Question sets"): five themes. Person 1 picks one of
+ * four stances; the partner answers the same theme in their own words (up to 600 characters). Ids
+ * are stable: stored answers and the engine's stance data are keyed by them.
  */
 export const stormQuestions: readonly StormQuestion[] = [
   {

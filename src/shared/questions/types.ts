@@ -1,8 +1,8 @@
-/** A multiple-choice question as the API serves it (spec §7: {id, text, options[]}). */
+/** A multiple-choice question as the API serves it (docs/product.md §7: {id, text, options[]}). */
 export type Question = {
   id: string;
   text: string;
-  /** Four option texts; an answer is the chosen text itself (spec §3, §7). */
+  /** Four option texts; an answer is the chosen text itself (docs/product.md §3, §7). */
   options: readonly [string, string, string, string];
 };
 

@@ -10,7 +10,7 @@ import {
 
 const contact = { name: 'Maya', email: 'maya@example.com', partnerName: 'Sam' };
 
-describe('paid-flow rules (spec §5)', () => {
+describe('paid-flow rules (docs/product.md §5)', () => {
   it.each(['name', 'email', 'partnerName'] as const)('needs %s on the profile step', (field) => {
     expect(profileProblem({ ...contact, [field]: '  ' })).toBe(
       'Please fill in all required fields.',

@@ -1,8 +1,9 @@
 import { hasEnoughWords, MIN_ANSWER_WORDS } from './words';
 
 /**
- * The paid flows' validation rules (spec §5, D-16) with the spec's own words. The pages show
- * these messages and the server answers a 400 with the very same text, so the rules live once.
+ * The paid flows' validation rules (docs/product.md §5, D-16) with the fixed words
+ * (docs/product.md §11). The pages show these messages and the server answers a 400 with the very
+ * same text, so the rules live once.
  */
 export const COUPLE_MESSAGES = {
   /** Two-step /detonation profile step: toast 'Missing Information'. */
@@ -17,7 +18,10 @@ export const COUPLE_MESSAGES = {
   pasteIncomplete: `Please make sure all 10 answers have at least ${MIN_ANSWER_WORDS} words each.`,
   /** /p2paste's yellow hint while any answer is short. */
   pasteHint: `Please ensure all 10 answers are at least ${MIN_ANSWER_WORDS} words each`,
-  /** Not in the spec: every paid flow needs an address to send the report to. */
+  /**
+   * Beyond the original contract (docs/product.md §5): every paid flow needs an address to send the
+   * report to.
+   */
   emailInvalid: 'Please enter a valid email address.',
 } as const;
 
@@ -28,7 +32,8 @@ export function singlePageAnswerMessage(n: number): string {
 
 /**
  * A loose e-mail check (something@something.tld, no spaces): the report is sent there, so a
- * typo must be caught before payment. The spec shows no format check; this is the minimum.
+ * typo must be caught before payment. The original contract showed no format check
+ * (docs/product.md §5); this is the minimum.
  */
 export function looksLikeEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) && value.trim().length <= 254;
@@ -39,7 +44,9 @@ const filled = (value: string | undefined) => (value ?? '').trim() !== '';
 /** Person 1's contact details: name, e-mail and partner name are required; phone is optional. */
 export type ContactFields = { name: string; email: string; partnerName: string };
 
-/** The two-step flow's profile step (spec §5 'Detonation profile'); null when it passes. */
+/**
+ * The two-step flow's profile step (docs/product.md §5 'Detonation profile'); null when it passes.
+ */
 export function profileProblem(contact: ContactFields): string | null {
   if (!filled(contact.name) || !filled(contact.email) || !filled(contact.partnerName)) {
     return COUPLE_MESSAGES.profileMissing;
@@ -47,7 +54,7 @@ export function profileProblem(contact: ContactFields): string | null {
   return looksLikeEmail(contact.email) ? null : COUPLE_MESSAGES.emailInvalid;
 }
 
-/** The single page's contact fields (spec §5 'Single page'); null when they pass. */
+/** The single page's contact fields (docs/product.md §5 'Single page'); null when they pass. */
 export function singlePageContactProblem(contact: ContactFields): string | null {
   if (!filled(contact.name) || !filled(contact.email) || !filled(contact.partnerName)) {
     return COUPLE_MESSAGES.singlePageContactMissing;

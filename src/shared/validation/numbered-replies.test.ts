@@ -25,7 +25,7 @@ describe('countWords', () => {
   });
 });
 
-describe('parseNumberedReplies (spec §5)', () => {
+describe('parseNumberedReplies (docs/product.md §5)', () => {
   it.each([
     ['1. … 10.', (a: string, i: number) => `${i + 1}. ${a}`],
     ['1) … 10)', (a: string, i: number) => `${i + 1}) ${a}`],
@@ -83,11 +83,11 @@ describe('parseNumberedReplies (spec §5)', () => {
       answers.map((a, i) => `${i + 1}. ${i === 4 ? 'too short here' : a}`).join('\n'),
     ],
     ['one long paragraph', answers.join(' ')],
-  ])('rejects %s with the spec message', (_label, block) => {
+  ])('rejects %s with the fixed message', (_label, block) => {
     expect(parseNumberedReplies(block)).toEqual({ ok: false, message: PARTNER_BLOCK_MESSAGE });
   });
 
-  it('says the spec words', () => {
+  it('says the fixed words', () => {
     expect(PARTNER_BLOCK_MESSAGE).toBe(
       "Paste your partner's answers as 10 numbered replies (5+ words each).",
     );
@@ -165,7 +165,7 @@ describe('parseNumberedReplies properties', () => {
   });
 });
 
-describe('parseNumberedAnswers (the answersP1 format, spec §7)', () => {
+describe('parseNumberedAnswers (the answersP1 format, docs/product.md §7)', () => {
   it('reads back any ten answers, even ones with line breaks or a leading number', () => {
     const answerText = fc
       .array(fc.constantFrom('we', 'talk', '3.', '\n', '2)', 'often', '-1:', '\n\n'), {

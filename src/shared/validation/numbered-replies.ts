@@ -1,9 +1,9 @@
 import { hasEnoughWords, MIN_ANSWER_WORDS } from './words';
 
-/** How many replies the partner's pasted block must hold (spec §5). */
+/** How many replies the partner's pasted block must hold (docs/product.md §5). */
 export const PARTNER_REPLY_COUNT = 10;
 
-/** Spec §5's alert, shown by the page (D-18) and returned by the server in its 400. */
+/** docs/product.md §5's alert, shown by the page (D-18) and returned by the server in its 400. */
 export const PARTNER_BLOCK_MESSAGE = `Paste your partner's answers as ${PARTNER_REPLY_COUNT} numbered replies (${MIN_ANSWER_WORDS}+ words each).`;
 
 /**
@@ -32,9 +32,9 @@ function splitAtBlankLines(block: string): string[] {
 }
 
 /**
- * The partner's pasted answers as ten replies (spec §5): split at numbered line starts; with
- * fewer than ten pieces, split at blank lines instead; at least ten pieces are needed, the first
- * ten are used, each needs five words or more. The page and the server use this one parser.
+ * The partner's pasted answers as ten replies (docs/product.md §5): split at numbered line starts;
+ * with fewer than ten pieces, split at blank lines instead; at least ten pieces are needed, the
+ * first ten are used, each needs five words or more. The page and the server use this one parser.
  */
 export function parseNumberedReplies(
   block: string,
@@ -50,9 +50,9 @@ export function parseNumberedReplies(
 }
 
 /**
- * Person 1's answers in the single-page e-mail format (spec §7): 'N. answer', blank lines
- * between. Line breaks inside an answer become spaces, so that no answer can look like the start
- * of the next one.
+ * Person 1's answers in the single-page e-mail format (docs/product.md §7): 'N. answer', blank
+ * lines between. Line breaks inside an answer become spaces, so that no answer can look like the
+ * start of the next one.
  */
 export function formatNumberedReplies(answers: readonly string[]): string {
   return answers.map((answer, i) => `${i + 1}. ${answer.trim().replace(/\s+/g, ' ')}`).join('\n\n');

@@ -1,7 +1,7 @@
-/** The minimum length of a paid-flow answer (spec §5, §9; D-16 for /p2paste). */
+/** The minimum length of a paid-flow answer (docs/product.md §5, §9; D-16 for /p2paste). */
 export const MIN_ANSWER_WORDS = 5;
 
-/** Words as the spec counts them: runs of non-whitespace. */
+/** Words as docs/product.md counts them: runs of non-whitespace. */
 export function countWords(text: string): number {
   const trimmed = text.trim();
   return trimmed === '' ? 0 : trimmed.split(/\s+/).length;

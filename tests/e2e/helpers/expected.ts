@@ -1,7 +1,8 @@
 /**
- * What the marketing pages must show, copied from the product contract (product-spec §2, §9 and
+ * What the marketing pages must show, copied from the product contract (docs/product.md §2, §9 and
  * decisions D-02, D-05, D-07, D-13) so that the tests never read the contract at run time.
- * Quoted texts are word for word; unquoted spec items are matched by case-insensitive patterns.
+ * Quoted texts are word for word; unquoted documented items are matched by case-insensitive
+ * patterns.
  */
 
 /** D-05: SCAN_HOST_URL defaults to the product's own intake page. */
@@ -87,7 +88,10 @@ export const MARKETING_PAGES: readonly MarketingPage[] = [
 
 export const NOT_FOUND_PATH = '/no-such-page';
 
-/** D-13 / spec §2: the two header variants, their items in the spec's order, and targets. */
+/**
+ * D-13 / docs/product.md §2: the two header variants, their items in the documented order, and
+ * targets.
+ */
 export const FIXED_HEADER_ITEMS = ['Home', 'Why', 'How It Works', 'Algorithm', 'Start Your Scan'];
 export const STICKY_HEADER_ITEMS = [
   'How It Works',
@@ -108,7 +112,7 @@ export const HEADER_TARGETS: Record<string, readonly string[]> = {
   'Start Your Scan': [SCAN_HOST],
 };
 
-/** Spec §2 footer: product and legal links, copyright 2024. */
+/** docs/product.md §2 footer: product and legal links, copyright 2024. */
 export const FOOTER_LINKS: readonly [name: string, target: string][] = [
   ['How It Works', '/how-it-works'],
   ['Algorithm', '/algorithm'],
@@ -129,7 +133,7 @@ export const CAPABILITY_EXAMPLES = [
   '/cancel/det_abc123',
 ];
 
-/** Spec §2 /checkout/<tier>: where each tier ends up. */
+/** docs/product.md §2 /checkout/<tier>: where each tier ends up. */
 export const CHECKOUT_REDIRECTS: readonly [from: string, to: string][] = [
   ['/checkout/detonation_plus?assessmentId=x', '/detonation?assessmentId=x'],
   ['/checkout/detonation', '/detonation'],

@@ -1,6 +1,6 @@
 export type NavItem = { to: string; label: string };
 
-/** Fixed header (landing page, D-13): spec §2 link order. */
+/** Fixed header (landing page, D-13): docs/product.md §2 link order. */
 export const fixedHeaderLinks: readonly NavItem[] = [
   { to: '/', label: 'Home' },
   { to: '/why', label: 'Why' },
@@ -8,7 +8,7 @@ export const fixedHeaderLinks: readonly NavItem[] = [
   { to: '/algorithm', label: 'Algorithm' },
 ];
 
-/** Sticky header (every other marketing page, D-13): spec §2 link order. */
+/** Sticky header (every other marketing page, D-13): docs/product.md §2 link order. */
 export const stickyHeaderLinks: readonly NavItem[] = [
   { to: '/how-it-works', label: 'How It Works' },
   { to: '/algorithm', label: 'Algorithm' },

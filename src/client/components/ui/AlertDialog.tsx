@@ -4,7 +4,9 @@ import { Button } from './Button';
 import { useModalDialog } from './use-modal-dialog';
 
 export type AlertContent = {
-  /** The spec's alert text, word for word (D-18): the dialog's accessible name. */
+  /**
+   * The fixed alert text (docs/product.md §11), word for word (D-18): the dialog's accessible name.
+   */
   title: string;
   /** A second line, e.g. that the answers are saved. */
   detail?: string;
@@ -13,8 +15,9 @@ export type AlertContent = {
 };
 
 /**
- * The spec's alerts as an accessible alert dialog (D-18), on the native <dialog> (see
- * useModalDialog): the page behind is inert and Escape closes it. Focus starts on 'OK'.
+ * The fixed alerts (docs/product.md §11) as an accessible alert dialog (D-18), on the native
+ * <dialog> (see useModalDialog): the page behind is inert and Escape closes it. Focus starts on
+ * 'OK'.
  */
 export function AlertDialog({
   content,

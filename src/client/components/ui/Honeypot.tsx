@@ -1,8 +1,8 @@
 import { useId } from 'react';
 
 /**
- * The 'website' field only bots fill in (DESIGN §5): visually hidden, out of the tab order and the
- * accessibility tree, never autofilled. Its value is sent as is (normally '').
+ * The 'website' field only bots fill in (docs/architecture.md §5): visually hidden, out of the tab
+ * order and the accessibility tree, never autofilled. Its value is sent as is (normally '').
  */
 export function Honeypot({
   value,

@@ -5,7 +5,7 @@ import { StatusPanel } from './StatusPanel';
 
 /**
  * The failed-load state of an app page: what failed, that nothing is lost (the page's own
- * sentence), and a 'Try again' button. No background retries (spec §9, D-19).
+ * sentence), and a 'Try again' button. No background retries (docs/product.md §9, D-19).
  */
 export function LoadFailedPanel({
   onRetry,

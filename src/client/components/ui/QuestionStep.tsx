@@ -2,7 +2,10 @@ import type { ReactNode, Ref } from 'react';
 import { cx } from './cx';
 import { ProgressBar } from './ProgressBar';
 
-/** 'Question N of M' with its percent and a progress bar (spec §2: /questions, /p2, /detonation). */
+/**
+ * 'Question N of M' with its percent and a progress bar (docs/product.md §2: /questions, /p2,
+ * /detonation).
+ */
 export function StepProgress({
   number,
   total,

@@ -14,9 +14,9 @@ import { Dashboard } from './Dashboard';
 import { LoginScreen } from './LoginScreen';
 
 /**
- * /admin (spec §2, §4, §5, §8 Admin; D-14, D-15): the login form, the optional 2FA step, then the
- * dashboard. The token lives in localStorage ('adminToken') and is checked with the server on
- * load; a refused token is removed and the login form shows.
+ * /admin (docs/product.md §2, §4, §5, §8 Admin; D-14, D-15): the login form, the optional 2FA step,
+ * then the dashboard. The token lives in localStorage ('adminToken') and is checked with the server
+ * on load; a refused token is removed and the login form shows.
  */
 export function AdminPage() {
   return (

@@ -17,8 +17,8 @@ import { PurgePanel } from './PurgePanel';
 import { StatTiles, TwoFactorWarning } from './StatTiles';
 
 /**
- * The admin dashboard (spec §2 Admin; D-14, D-15): the numbers and the 2FA warning, 'View Logs'
- * and 'Export', the manual purge, failed reports with 'Retry', and the mail outbox.
+ * The admin dashboard (docs/product.md §2 Admin; D-14, D-15): the numbers and the 2FA warning,
+ * 'View Logs' and 'Export', the manual purge, failed reports with 'Retry', and the mail outbox.
  */
 export function Dashboard({ username, expiresAt }: { username: string; expiresAt: string }) {
   const stats = useStats();

@@ -23,7 +23,9 @@ import { Title } from './components/Title';
 
 type Step = { kind: 'credentials' } | { kind: 'code'; username: string; challenge: string };
 
-/** The login form and, when the server asks for it, the 2FA step (spec §2, §4, §5, §8). */
+/**
+ * The login form and, when the server asks for it, the 2FA step (docs/product.md §2, §4, §5, §8).
+ */
 export function LoginScreen({ notice }: { notice: SessionNotice }) {
   const [step, setStep] = useState<Step>({ kind: 'credentials' });
   const [username, setUsername] = useState('');

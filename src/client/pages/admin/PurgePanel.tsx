@@ -10,7 +10,10 @@ import { endedSession, isServerAnswer } from './api/admin-request';
 import { usePurgeData } from './api/purge-data';
 import { Panel } from './components/Panel';
 
-/** Spec §3 Purge report, §8: the manual purge behind a confirmation, then what it removed. */
+/**
+ * docs/product.md §3 Purge report, §8: the manual purge behind a confirmation, then what it
+ * removed.
+ */
 export function PurgePanel({ stats }: { stats: AdminStats | undefined }) {
   const { toast } = useToast();
   const purge = usePurgeData();

@@ -7,7 +7,10 @@ import { formatDateTime, formatRelative } from './admin-format';
 import { PanelLoading } from './components/Panel';
 import { ProblemPanel } from './components/ProblemPanel';
 
-/** Spec §3 Admin stats as tiles with readable labels; the next purge for people and as ISO. */
+/**
+ * docs/product.md §3 Admin stats as tiles with readable labels; the next purge for people and as
+ * ISO.
+ */
 export function StatTiles({ stats }: { stats: UseQueryResult<AdminStats> }) {
   return (
     <section aria-labelledby="stats-title">

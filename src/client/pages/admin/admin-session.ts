@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The localStorage key of the admin's bearer token (spec §4: kept in local storage). */
+/** The localStorage key of the admin's bearer token (docs/product.md §4: kept in local storage). */
 export const ADMIN_TOKEN_KEY = 'adminToken';
 
 /**

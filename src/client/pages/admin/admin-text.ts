@@ -1,6 +1,6 @@
 import type { ToastMessage } from '../../lib/toast';
 
-/** The admin area's toasts, word for word from spec §8 where it gives them. */
+/** The admin area's toasts, word for word from docs/product.md §8 where it gives them. */
 export const ADMIN_TOASTS = {
   loginFailed: (serverMessage: string | null): ToastMessage => ({
     title: 'Login Failed',

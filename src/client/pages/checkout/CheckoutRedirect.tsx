@@ -2,8 +2,9 @@ import { Redirect, useParams, useSearch } from 'wouter';
 import { isPaidProduct, resolveProductId } from '../../../shared/catalog';
 
 /**
- * /checkout/<tier> is only a redirect (spec §2, D-02, D-09): paid tiers go to /detonation keeping
- * the assessmentId, storm goes back to its questions, anything else to /pricing.
+ * /checkout/<tier> is only a redirect (docs/product.md §2, D-02, D-09): paid tiers go to
+ * /detonation keeping the assessmentId, storm goes back to its questions, anything else to
+ * /pricing.
  */
 export function checkoutTarget(tier: string, search: string): string {
   const product = resolveProductId(tier);

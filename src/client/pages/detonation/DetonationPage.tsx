@@ -57,9 +57,9 @@ import {
 import { WordCount } from './WordCount';
 
 /**
- * /detonation (spec §2 'Paired paid flow' reading a, §4, §5, §8; D-08, D-09, D-21): the profile
- * step, then ten open questions one at a time, then 'Submit & Pay'. With ?mode=single it is the
- * single page (reading b) instead; each reading links to the other.
+ * /detonation (docs/product.md §2 'Paired paid flow' reading a, §4, §5, §8; D-08, D-09, D-21): the
+ * profile step, then ten open questions one at a time, then 'Submit & Pay'. With ?mode=single it is
+ * the single page (reading b) instead; each reading links to the other.
  */
 export function DetonationPage() {
   const single = new URLSearchParams(useSearch()).get('mode') === 'single';
@@ -81,7 +81,7 @@ function TwoStepScreen() {
   // The private check (decision 010) is kept in memory only, never in the draft: it is
   // sensitive, and a reload simply offers it again.
   const [privateCheck, setPrivateCheck] = useState<PrivateCheck>({});
-  // Set when the answers were saved but no payment could be started (spec §4).
+  // Set when the answers were saved but no payment could be started (docs/product.md §4).
   const [savedRefId, setSavedRefId] = useState<string | null>(null);
 
   // A step changed by the person (not restored on load) moves focus to the new step's heading.
@@ -536,7 +536,7 @@ function showHeading(heading: HTMLHeadingElement | null): void {
   heading?.focus({ preventScroll: true });
 }
 
-/** Spec §4: no checkout link yet, so say so, and hand over the partner's link. */
+/** docs/product.md §4: no checkout link yet, so say so, and hand over the partner's link. */
 function PaymentUnavailable({ refId }: { refId: string }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

@@ -56,9 +56,9 @@ import {
 import { WordCount } from './WordCount';
 
 /**
- * The single page (spec §2 'Paired paid flow' reading b, §3, §5, §8; D-02, D-03, D-08, D-18,
- * D-21): at /q/<productType> and /detonation?mode=single. Both partners' answers at once, then
- * the product's payment link.
+ * The single page (docs/product.md §2 'Paired paid flow' reading b, §3, §5, §8; D-02, D-03, D-08,
+ * D-18, D-21): at /q/<productType> and /detonation?mode=single. Both partners' answers at once,
+ * then the product's payment link.
  */
 export function SinglePage() {
   return (
@@ -141,7 +141,8 @@ function SinglePageForm({ urlProduct }: { urlProduct: CoupleProduct | null }) {
     else fields.current.delete(key);
   };
 
-  // The confirmation stays (it stands in for the spec's alert), unlike a button's 'Copied!'.
+  // The confirmation stays (it stands in for the fixed alert (docs/product.md §11)), unlike a
+  // button's 'Copied!'.
   const copyQuestions = async () => {
     setCopied(false);
     setCopied(await copy(partnerQuestionsText()));
@@ -169,7 +170,7 @@ function SinglePageForm({ urlProduct }: { urlProduct: CoupleProduct | null }) {
             timestamp: Date.now(),
             paymentUrl: result.paymentUrl,
           });
-          // Spec §8: a warning is for the log, not for the person.
+          // docs/product.md §8: a warning is for the log, not for the person.
           if (result.warning) console.info(result.warning);
           clearSinglePageDraft();
           if (result.paymentUrl) {
@@ -463,7 +464,7 @@ async function submitSinglePage({ draft, website, privateCheck }: SubmitInput) {
   }
 }
 
-/** Spec §8's single-page failures, as alert dialogs (D-18). */
+/** docs/product.md §8's single-page failures, as alert dialogs (D-18). */
 function failureAlert(error: unknown, productType: CoupleProduct): AlertContent {
   if (!(error instanceof ApiRequestError)) return { title: CHECKOUT_FAILED };
   if (error.code === 'payment_unavailable') {

@@ -2,7 +2,10 @@ import { Check } from 'lucide-react';
 import { countWords, MIN_ANSWER_WORDS } from '../../../shared/validation/words';
 import { cx } from '../../components/ui/cx';
 
-/** 'N words' under an answer, green once it has the five words the rule asks for (spec §5). */
+/**
+ * 'N words' under an answer, green once it has the five words the rule asks for
+ * (docs/product.md §5).
+ */
 export function WordCount({ id, text }: { id: string; text: string }) {
   const words = countWords(text);
   const enough = words >= MIN_ANSWER_WORDS;

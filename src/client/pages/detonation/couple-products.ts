@@ -8,11 +8,11 @@ import {
   resolveProductId,
 } from '../../../shared/catalog';
 
-/** The two-step flow sells the paid reports (spec §7, D-03). */
+/** The two-step flow sells the paid reports (docs/product.md §7, D-03). */
 export const TWO_STEP_PRODUCTS = PAID_PRODUCTS;
 export type TwoStepProduct = PaidProduct;
 
-/** The single page lists every couple product, dual_scan as well (spec §2, §9, D-03). */
+/** The single page lists every couple product, dual_scan as well (docs/product.md §2, §9, D-03). */
 export const SINGLE_PAGE_PRODUCTS = COUPLE_PRODUCTS;
 
 export const DEFAULT_PRODUCT = 'detonation' satisfies CoupleProduct;

@@ -26,8 +26,9 @@ export type SinglePageInput = {
 const CONTACT_ORDER = ['name', 'email', 'partnerName'] as const;
 
 /**
- * The first problem in the spec's order (§5 'Single page'): contact fields, then each answer,
- * then the empty paste box, then the pasted replies. The same shared rules as the server's 400s.
+ * The first problem in the documented order (docs/product.md §5 'Single page'): contact fields,
+ * then each answer, then the empty paste box, then the pasted replies. The same shared rules as the
+ * server's 400s.
  */
 export function singlePageProblem(input: SinglePageInput): SinglePageProblem | null {
   const contact = singlePageContactProblem(input);

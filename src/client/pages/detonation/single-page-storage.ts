@@ -4,12 +4,12 @@ import { COUPLE_PRODUCTS } from '../../../shared/catalog';
 import { readJson, readText, removeKey, writeJson, writeText } from '../../lib/session-storage';
 
 /**
- * The single page's session storage (spec §3, D-21), one tab at a time:
+ * The single page's session storage (docs/product.md §3, D-21), one tab at a time:
  * - `msoul:single-page:draft`: the form as typed, until the server accepts it;
  * - `msoul:single-page:ref-id`: the session's refId, written once the session is opened, so a
  *   retry or a second attempt after a cancelled payment reuses the same session;
  * - `msoul:single-page:submission`: after a submit, {refId, productType, email, timestamp (ms),
- *   paymentUrl}, the record spec §3 describes.
+ *   paymentUrl}, the record docs/product.md §3 describes.
  */
 const DRAFT_KEY = 'msoul:single-page:draft';
 export const REF_ID_KEY = 'msoul:single-page:ref-id';

@@ -114,7 +114,7 @@ describe('the single-page storage', () => {
     expect(readSessionRefId()).toBeNull();
   });
 
-  test('keeps the submission record spec §3 describes', () => {
+  test('keeps the submission record docs/product.md §3 describes', () => {
     const record = {
       refId: 'det_x',
       productType: 'detonation_fosm' as const,

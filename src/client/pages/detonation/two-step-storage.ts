@@ -6,7 +6,7 @@ import { TWO_STEP_PRODUCTS, twoStepProductFromLevel } from './couple-products';
 /** The two-step flow's work in progress, kept per tab until the answers are submitted (D-21). */
 const DRAFT_KEY = 'msoul:detonation:draft';
 
-/** The intake's own key names (spec §3; written by pages/scan/intake-storage.ts). */
+/** The intake's own key names (docs/product.md §3; written by pages/scan/intake-storage.ts). */
 const INTAKE_KEYS = {
   name: 'fullName',
   email: 'email',

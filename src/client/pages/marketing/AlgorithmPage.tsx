@@ -35,7 +35,7 @@ const statusTone: Record<(typeof versionEvolution)[number]['status'], BadgeTone>
   'Coming soon': 'warm',
 };
 
-/** /algorithm: six components, version evolution and the FOSM explanation (spec §2). */
+/** /algorithm: six components, version evolution and the FOSM explanation (docs/product.md §2). */
 export function AlgorithmPage() {
   return (
     <MarketingLayout header={<StickyHeader />}>

@@ -15,7 +15,7 @@ import { Section } from '../../components/ui/Section';
 import { SectionHeader } from '../../components/ui/SectionHeader';
 import { CtaBand } from './parts/CtaBand';
 
-/** /how-it-works: four steps, the journey strip and the tier comparison (spec §2). */
+/** /how-it-works: four steps, the journey strip and the tier comparison (docs/product.md §2). */
 export function HowItWorksPage() {
   return (
     <MarketingLayout header={<StickyHeader />}>

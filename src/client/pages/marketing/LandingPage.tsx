@@ -40,7 +40,7 @@ const features = [
   },
 ] as const;
 
-/** The landing page `/` (spec §2): the only page with the fixed header (D-13). */
+/** The landing page `/` (docs/product.md §2): the only page with the fixed header (D-13). */
 export function LandingPage() {
   return (
     <MarketingLayout header={<FixedHeader />}>

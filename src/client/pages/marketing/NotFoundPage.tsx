@@ -3,7 +3,9 @@ import { StickyHeader } from '../../components/layout/StickyHeader';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { Container } from '../../components/ui/Container';
 
-/** Any unknown path (spec §2). Uses the sticky header like every non-landing page (D-13). */
+/**
+ * Any unknown path (docs/product.md §2). Uses the sticky header like every non-landing page (D-13).
+ */
 export function NotFoundPage() {
   return (
     <MarketingLayout header={<StickyHeader />}>

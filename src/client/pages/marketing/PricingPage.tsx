@@ -9,7 +9,7 @@ import { Section } from '../../components/ui/Section';
 import { SectionHeader } from '../../components/ui/SectionHeader';
 import { PlanCards } from './parts/PlanCards';
 
-/** /pricing: three plan cards and the delivery and refund note (spec §2). */
+/** /pricing: three plan cards and the delivery and refund note (docs/product.md §2). */
 export function PricingPage() {
   return (
     <MarketingLayout header={<StickyHeader />}>

@@ -18,7 +18,7 @@ import { SafetyNote } from './parts/SafetyNote';
 
 const rightIcons = { access: Eye, correct: Pencil, export: Download, delete: Trash2 } as const;
 
-/** /privacy-ethics: retention, rights and response time (spec §2, §9). */
+/** /privacy-ethics: retention, rights and response time (docs/product.md §2, §9). */
 export function PrivacyEthicsPage() {
   return (
     <MarketingLayout header={<StickyHeader />}>

@@ -16,7 +16,7 @@ import { Section } from '../../components/ui/Section';
 import { SectionHeader } from '../../components/ui/SectionHeader';
 import { CtaBand } from './parts/CtaBand';
 
-/** /proof: two composite examples and three testimonials (spec §2). */
+/** /proof: two composite examples and three testimonials (docs/product.md §2). */
 export function ProofPage() {
   return (
     <MarketingLayout header={<StickyHeader />}>

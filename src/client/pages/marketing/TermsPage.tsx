@@ -4,7 +4,7 @@ import { StickyHeader } from '../../components/layout/StickyHeader';
 import { Container } from '../../components/ui/Container';
 import { PageHero } from '../../components/ui/PageHero';
 
-/** /terms-of-service: 18+, refunds, price changes, US law, arbitration (spec §2, §9). */
+/** /terms-of-service: 18+, refunds, price changes, US law, arbitration (docs/product.md §2, §9). */
 export function TermsPage() {
   return (
     <MarketingLayout header={<StickyHeader />}>

@@ -6,7 +6,7 @@ import { Container } from '../../components/ui/Container';
 import { PageHero } from '../../components/ui/PageHero';
 import { CtaBand } from './parts/CtaBand';
 
-/** /why: the founder story in its five sections (spec §2). */
+/** /why: the founder story in its five sections (docs/product.md §2). */
 export function WhyPage() {
   return (
     <MarketingLayout header={<StickyHeader />}>

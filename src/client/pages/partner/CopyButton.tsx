@@ -7,13 +7,16 @@ type CopyButtonProps = {
   label: string;
   /** What the screen reader hears once copied, e.g. 'The link was copied.'. */
   copiedMessage: string;
-  /** Puts the text under the cursor for copying by hand when the browser refuses (spec §8). */
+  /**
+   * Puts the text under the cursor for copying by hand when the browser refuses
+   * (docs/product.md §8).
+   */
   onCopyFailed: () => void;
   variant?: 'primary' | 'secondary';
   className?: string;
 };
 
-/** A copy button that says 'Copied!' for 2 seconds (spec §9) or toasts 'Copy Failed'. */
+/** A copy button that says 'Copied!' for 2 seconds (docs/product.md §9) or toasts 'Copy Failed'. */
 export function CopyButton({
   text,
   label,

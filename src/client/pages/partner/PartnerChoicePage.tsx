@@ -33,7 +33,10 @@ import { checkoutPath, LOCKED, SUBMIT_FAILED } from './partner-text';
 import { AnswersLocked } from './SessionProblem';
 import { useAnswersSent } from './use-answers-sent';
 
-/** /p2/<refId>: the partner's ten multiple-choice answers (spec §2, §4, §5, §8, D-12, D-21). */
+/**
+ * /p2/<refId>: the partner's ten multiple-choice answers (docs/product.md §2, §4, §5, §8, D-12,
+ * D-21).
+ */
 export function PartnerChoicePage() {
   return (
     <SessionPage title="Your 10 questions" loadingLabel="Opening your questions…">

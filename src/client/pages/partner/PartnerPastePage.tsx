@@ -39,7 +39,10 @@ function pastePrivateCheckNote(partner: string): string {
   return `For ${partner} only, answering for themselves: only used to decide whether a couple report is the right tool, never shown to the other person, never in the report. If you are pasting someone else's answers, leave this closed.`;
 }
 
-/** /p2paste/<refId>: the partner's ten answers pasted as text (spec §2, §4, §5, D-16, D-21). */
+/**
+ * /p2paste/<refId>: the partner's ten answers pasted as text (docs/product.md §2, §4, §5, D-16,
+ * D-21).
+ */
 export function PartnerPastePage() {
   return (
     <SessionPage title="Paste your partner's answers" loadingLabel="Loading your session…">

@@ -30,7 +30,10 @@ import {
 } from './partner-text';
 import { SupportNote } from './SessionProblem';
 
-/** /session-checkout/<refId>: the hand-off to payment (spec §2, §4, §8, D-08, D-12, D-19). */
+/**
+ * /session-checkout/<refId>: the hand-off to payment (docs/product.md §2, §4, §8, D-08, D-12,
+ * D-19).
+ */
 export function SessionCheckoutPage() {
   return (
     <SessionPage title="Ready for Your Relationship Analysis" loadingLabel="Loading your session…">

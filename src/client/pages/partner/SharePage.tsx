@@ -16,7 +16,10 @@ import {
   pastePath,
 } from './partner-text';
 
-/** /text/<refId>: person 1 sends the partner their link or the questions (spec §2, §8, D-19). */
+/**
+ * /text/<refId>: person 1 sends the partner their link or the questions (docs/product.md §2, §8,
+ * D-19).
+ */
 export function SharePage() {
   return (
     <SessionPage title="Share the questions with your partner" loadingLabel="Loading your session…">

@@ -57,7 +57,7 @@ describe('partnerQuestionsMessage', () => {
 });
 
 describe('submittedDescription', () => {
-  it("uses the spec's words, or says the earlier answers were replaced", () => {
+  it('uses the fixed words (docs/product.md §11), or says the earlier answers were replaced', () => {
     expect(submittedDescription(false, false)).toBe(
       'Your answers have been submitted. Redirecting to payment...',
     );

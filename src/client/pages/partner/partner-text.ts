@@ -2,7 +2,7 @@ import type { PartnerSource, SessionView } from '../../../shared/api/sessions';
 import type { Question } from '../../../shared/questions/types';
 import { countWords, MIN_ANSWER_WORDS } from '../../../shared/validation/words';
 
-/** Spec §4, §9: after a submit the page moves on to checkout after 1.5 seconds. */
+/** docs/product.md §4, §9: after a submit the page moves on to checkout after 1.5 seconds. */
 export const REDIRECT_AFTER_MS = 1500;
 
 const at = (prefix: string, refId: string) => `/${prefix}/${encodeURIComponent(refId)}`;
@@ -36,8 +36,9 @@ export function partnerQuestionsMessage(link: string, questions: readonly Questi
 }
 
 /**
- * The 'Success!' toast's text (spec §2), saying so when earlier answers were replaced. The spec's
- * 'Redirecting to payment...' only while the session is unpaid: a paid one has nothing to pay.
+ * The 'Success!' toast's text (docs/product.md §2), saying so when earlier answers were replaced.
+ * The fixed 'Redirecting to payment...' (docs/product.md §11) only while the session is unpaid: a
+ * paid one has nothing to pay.
  */
 export function submittedDescription(replaced: boolean, paid: boolean): string {
   const done = replaced
@@ -48,7 +49,7 @@ export function submittedDescription(replaced: boolean, paid: boolean): string {
     : `${done} Redirecting to payment...`;
 }
 
-/** The spec's failure toasts (§5, §8). */
+/** The fixed failure toasts (docs/product.md §5, §8). */
 export const SUBMIT_FAILED = {
   title: 'Error',
   description: 'Failed to submit answers. Please try again.',

@@ -5,9 +5,10 @@ import { checkoutPath, isPaid, submittedDescription } from './partner-text';
 import { useRedirectLater } from './use-redirect-later';
 
 /**
- * After the partner's answers are in (spec §2, §4): the 'Success!' toast, then /session-checkout
- * after 1.5 seconds. The session is read again for the toast, so it speaks of payment only when
- * the session is unpaid now (it may have been paid while the questions were answered).
+ * After the partner's answers are in (docs/product.md §2, §4): the 'Success!' toast, then
+ * /session-checkout after 1.5 seconds. The session is read again for the toast, so it speaks of
+ * payment only when the session is unpaid now (it may have been paid while the questions were
+ * answered).
  */
 export function useAnswersSent(refId: string, loaded: SessionView) {
   const { toast } = useToast();

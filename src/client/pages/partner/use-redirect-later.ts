@@ -3,8 +3,8 @@ import { useLocation } from 'wouter';
 import { REDIRECT_AFTER_MS } from './partner-text';
 
 /**
- * Spec §4: after a successful submit the page waits 1.5 seconds (the toast is read) and then
- * goes on. `pending` stays true until then, so the submit button stays locked.
+ * docs/product.md §4: after a successful submit the page waits 1.5 seconds (the toast is read) and
+ * then goes on. `pending` stays true until then, so the submit button stays locked.
  */
 export function useRedirectLater() {
   const [, navigate] = useLocation();

@@ -18,9 +18,10 @@ import {
 } from './payment-text';
 
 /**
- * /cancel/<refId>: where the provider sends a cancelled checkout (spec §2). The session is read
- * first: the spec's 'No charges were made' and the note about saved answers show only for a
- * session that is there and unpaid; a paid one says it is paid, an unknown one says so.
+ * /cancel/<refId>: where the provider sends a cancelled checkout (docs/product.md §2). The session
+ * is read first: the fixed 'No charges were made' (docs/product.md §11) and the note about saved
+ * answers show only for a session that is there and unpaid; a paid one says it is paid, an unknown
+ * one says so.
  */
 export function CancelPage() {
   return (

@@ -26,11 +26,12 @@ import { NextStep } from './StatusParts';
 import { useInvalidPayment } from './use-invalid-payment';
 
 /**
- * /paid/<refId>?cs=<checkout id>: where the provider sends a paid couple session (spec §2, §4,
- * §8; D-12, D-19). It asks the server to confirm the checkout and says only what the answer
- * says: 'Payment Successful!' only for a paid checkout, 'Analysis Sent!' once the mail server
- * accepted the e-mails. A failed confirmation shows the spec's toast, but never the success
- * layout: the product must not claim a payment it cannot see (docs/decisions/006).
+ * /paid/<refId>?cs=<checkout id>: where the provider sends a paid couple session
+ * (docs/product.md §2, §4, §8; D-12, D-19). It asks the server to confirm the checkout and says
+ * only what the answer says: 'Payment Successful!' only for a paid checkout, 'Analysis Sent!' once
+ * the mail server accepted the e-mails. A failed confirmation shows the fixed toast
+ * (docs/product.md §11), but never the success layout: the product must not claim a payment it
+ * cannot see (docs/decisions/006).
  */
 export function PaidPage() {
   return (
@@ -99,8 +100,8 @@ function PaidScreen() {
 }
 
 /**
- * The spec's toasts, once per outcome: 'Payment Confirmed!' only once the e-mail went out,
- * 'Confirmation Error' when the confirmation failed.
+ * The fixed toasts (docs/product.md §11), once per outcome: 'Payment Confirmed!' only once the
+ * e-mail went out, 'Confirmation Error' when the confirmation failed.
  */
 function useConfirmationToasts(confirm: SessionConfirmResponse | undefined, failed: boolean) {
   const { toast } = useToast();

@@ -12,9 +12,9 @@ import { LeftButPaidHeading, ReferenceNotFound } from './PaymentStates';
 import { canPayNow, param, sessionCheckoutPath } from './payment-text';
 
 /**
- * /payment-cancel?submission=<id>: the two-step flow's cancelled checkout (spec §2, §9). The
- * submission is looked up first, so the page never promises to keep something that is not there,
- * and never says 'no charges were made' for a submission that is paid.
+ * /payment-cancel?submission=<id>: the two-step flow's cancelled checkout (docs/product.md §2, §9).
+ * The submission is looked up first, so the page never promises to keep something that is not
+ * there, and never says 'no charges were made' for a submission that is paid.
  */
 export function PaymentCancelPage() {
   return (
@@ -66,7 +66,7 @@ function SubmissionIdBox({ submissionId }: { submissionId: string }) {
   );
 }
 
-/** The spec's page, for an unpaid submission: nothing was charged. */
+/** The page docs/product.md §2 describes, for an unpaid submission: nothing was charged. */
 function Cancelled({ view }: { view: SubmissionView }) {
   // Paying again from here is possible once both have answered (/session-checkout).
   const session = useSession(view.refId, { enabled: view.person2Answered });

@@ -35,7 +35,7 @@ export function DocumentTitle({ title }: { title: string }) {
   return null;
 }
 
-/** The support address from SUPPORT_EMAIL, as a mail link (spec §2 '{email}'). */
+/** The support address from SUPPORT_EMAIL, as a mail link (docs/product.md §2 '{email}'). */
 export function SupportLine({ children = 'Questions? Write to us at' }: { children?: ReactNode }) {
   const email = supportEmail();
   return (
@@ -60,13 +60,14 @@ type CopyValueProps = {
   label: string;
   /** The button's name before copying, e.g. 'Copy'. */
   buttonLabel?: string;
-  /** Called after a successful copy (the newer page toasts, spec §2). */
+  /** Called after a successful copy (the newer page toasts, docs/product.md §2). */
   onCopied?: () => void;
 };
 
 /**
- * An ID shown in a monospace box with a copy button that says 'Copied!' for 2 seconds (spec §9).
- * A refused copy toasts 'Copy Failed' (useCopy) and selects the ID for copying by hand.
+ * An ID shown in a monospace box with a copy button that says 'Copied!' for 2 seconds
+ * (docs/product.md §9). A refused copy toasts 'Copy Failed' (useCopy) and selects the ID for
+ * copying by hand.
  */
 export function CopyValue({ value, label, buttonLabel = 'Copy', onCopied }: CopyValueProps) {
   const { copied, copy } = useCopy();

@@ -45,7 +45,7 @@ export function CheckAgainButton({
   );
 }
 
-/** A status panel as the whole page, then the support address (spec §2 '{email}'). */
+/** A status panel as the whole page, then the support address (docs/product.md §2 '{email}'). */
 function PanelWithSupport({
   icon,
   tone,

@@ -89,7 +89,10 @@ function useCheckedAt() {
   return { lastChecked, stamp };
 }
 
-/** Spec §4: the older page shows its processing view for 3 seconds, however fast the answer. */
+/**
+ * docs/product.md §4: the older page shows its processing view for 3 seconds, however fast the
+ * answer.
+ */
 function useProcessingTime(): boolean {
   const [processing, setProcessing] = useState(true);
   useEffect(() => {
@@ -100,8 +103,8 @@ function useProcessingTime(): boolean {
 }
 
 /**
- * The older page (spec §2, §4). A provider's session id alone names no analysis, so the page
- * confirms it against the session this browser knows (`?ref=` or the single page's record) and
+ * The older page (docs/product.md §2, §4). A provider's session id alone names no analysis, so the
+ * page confirms it against the session this browser knows (`?ref=` or the single page's record) and
  * says 'Payment Successful!' only when the server confirms it.
  */
 function SessionReading({ sessionId }: { sessionId: string }) {
@@ -211,8 +214,8 @@ function SessionReading({ sessionId }: { sessionId: string }) {
 type SubmissionReadingProps = { submissionId: string; checkoutSessionId: string | null };
 
 /**
- * The newer page (spec §2, D-08): the submission says whose answers are in; with `cs` the
- * checkout is confirmed first. 'Payment Successful!' shows only once the session is paid, and
+ * The newer page (docs/product.md §2, D-08): the submission says whose answers are in; with `cs`
+ * the checkout is confirmed first. 'Payment Successful!' shows only once the session is paid, and
  * the e-mail and report lines only say what the session's report state says.
  */
 function SubmissionReading({ submissionId, checkoutSessionId }: SubmissionReadingProps) {

@@ -15,8 +15,8 @@ const isLinkProduct = isPaidProduct;
 
 /**
  * /test-checkout/link/<product>?client_reference_id=<refId>&prefilled_email=<email>: the single
- * page's payment link on the test checkout (spec §7's hosted payment link). It opens (or finds)
- * the checkout for this session and shows it in place of this address.
+ * page's payment link on the test checkout (docs/product.md §7's hosted payment link). It opens (or
+ * finds) the checkout for this session and shows it in place of this address.
  */
 export function TestCheckoutLinkPage() {
   return (

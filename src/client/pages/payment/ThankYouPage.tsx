@@ -43,9 +43,9 @@ const STEPS: { icon: LucideIcon; title: string; text: string }[] = [
 ];
 
 /**
- * /thank-you and /success (D-11: the same page), where a hosted payment link returns (spec §2).
- * 'Payment Successful' shows only once the server says the session is paid; a reference it does
- * not know, or no reference at all, is said plainly.
+ * /thank-you and /success (D-11: the same page), where a hosted payment link returns
+ * (docs/product.md §2). 'Payment Successful' shows only once the server says the session is paid; a
+ * reference it does not know, or no reference at all, is said plainly.
  */
 export function ThankYouPage() {
   return (

@@ -175,7 +175,7 @@ describe('where the report stands', () => {
   });
 });
 
-describe('/payment-success reassurances (spec §2, D-12)', () => {
+describe('/payment-success reassurances (docs/product.md §2, D-12)', () => {
   const lines = (analysis: 'sent' | 'preparing' | 'waiting_for_partner' | 'failed') =>
     paymentSuccessReassurances({ analysis, sentText: '', partner: 'Jordan' }).map(
       (line) => line.text,
@@ -196,7 +196,7 @@ describe('/payment-success reassurances (spec §2, D-12)', () => {
     expect(lines('failed')).not.toContain('Report generation in progress');
   });
 
-  test('the payment and storage lines stay, as the spec has them', () => {
+  test('the payment and storage lines stay, as fixed (docs/product.md §11)', () => {
     for (const analysis of ['sent', 'preparing', 'waiting_for_partner', 'failed'] as const) {
       expect(lines(analysis).slice(0, 2)).toEqual([
         'Secure payment processed',

@@ -2,7 +2,7 @@ import type { SessionConfirmResponse } from '../../../shared/api/payments';
 import type { SessionAnalysis, SessionView } from '../../../shared/api/sessions';
 import { products } from '../../../shared/catalog';
 
-/** Pure wording and URL helpers of the payment pages (spec §2, §8; D-08, D-11, D-12). */
+/** Pure wording and URL helpers of the payment pages (docs/product.md §2, §8; D-08, D-11, D-12). */
 
 const at = (prefix: string, refId: string) => `/${prefix}/${encodeURIComponent(refId)}`;
 
@@ -10,16 +10,19 @@ export const sharePath = (refId: string) => at('text', refId);
 export const sessionCheckoutPath = (refId: string) => at('session-checkout', refId);
 export const testCheckoutPath = (checkoutId: string) => at('test-checkout', checkoutId);
 
-/** The single page's record after a submit (spec §3; pages/detonation/single-page-storage.ts). */
+/**
+ * The single page's record after a submit (docs/product.md §3;
+ * pages/detonation/single-page-storage.ts).
+ */
 export const SINGLE_PAGE_SUBMISSION_KEY = 'msoul:single-page:submission';
 
-/** Spec §4: the older /payment-success shows its processing view for 3 seconds. */
+/** docs/product.md §4: the older /payment-success shows its processing view for 3 seconds. */
 export const PROCESSING_FOR_MS = 3000;
 
 /** How long a page shows its 'Invalid Payment' toast before leaving for /pricing. */
 export const INVALID_REDIRECT_AFTER_MS = 2500;
 
-/** The spec's toasts (§8), word for word. */
+/** The fixed toasts (docs/product.md §8), word for word. */
 export const TOASTS = {
   invalid: {
     title: 'Invalid Payment',
@@ -39,7 +42,10 @@ export function param(search: string, name: string): string | null {
   return value ? value : null;
 }
 
-/** The older page shows only the first 8 characters of the provider's session id (spec §2). */
+/**
+ * The older page shows only the first 8 characters of the provider's session id
+ * (docs/product.md §2).
+ */
 export function shortSessionId(sessionId: string): string {
   return sessionId.slice(0, 8);
 }
@@ -93,7 +99,7 @@ export function analysisSentText(
   return `Your relationship analysis was emailed to ${to}${tail}. Check the inbox, and the spam folder just in case.`;
 }
 
-/** Whose answers a session holds, one truthful sentence for /cancel (spec §2). */
+/** Whose answers a session holds, one truthful sentence for /cancel (docs/product.md §2). */
 export function savedAnswersText(view: SessionView): string {
   const person1 = view.person1Name?.trim() || 'Person 1';
   const partner = view.partnerName?.trim() || 'your partner';
@@ -109,7 +115,9 @@ export function savedAnswersText(view: SessionView): string {
   return 'No answers are saved yet: both partners still have to answer.';
 }
 
-/** The reference the single page stored after its submit (spec §3), if it is readable. */
+/**
+ * The reference the single page stored after its submit (docs/product.md §3), if it is readable.
+ */
 export function storedReference(raw: string | null): string | null {
   if (!raw) return null;
   try {
@@ -187,7 +195,7 @@ export function readingFromConfirm(confirm: SessionConfirmResponse): AnalysisRea
   };
 }
 
-/** The older /payment-success's sentence for the true case (spec §2), word for word. */
+/** The older /payment-success's sentence for the true case (docs/product.md §2), word for word. */
 export const REPORT_IN_10_TO_15 =
   'Your report is being generated and will be ready within 10-15 minutes.';
 
@@ -199,9 +207,10 @@ export type Reassurance = {
 };
 
 /**
- * The reassurance lines of /payment-success (spec §2). The spec's 'Email confirmation sent' and
- * 'Report generation in progress' show only when they are true; otherwise the line says what
- * comes next (D-12: no page claims an e-mail before the mail server accepted it).
+ * The reassurance lines of /payment-success (docs/product.md §2). The fixed 'Email confirmation
+ * sent' (docs/product.md §11) and 'Report generation in progress' show only when they are true;
+ * otherwise the line says what comes next (D-12: no page claims an e-mail before the mail server
+ * accepted it).
  */
 export function paymentSuccessReassurances(reading: AnalysisReading): Reassurance[] {
   const fixed: Reassurance[] = [

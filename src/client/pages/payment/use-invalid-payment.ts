@@ -4,8 +4,8 @@ import { useToast } from '../../lib/toast';
 import { INVALID_REDIRECT_AFTER_MS, TOASTS } from './payment-text';
 
 /**
- * Spec §4, §8: a payment page opened without its parameters toasts 'Invalid Payment' and goes
- * to /pricing. It waits a moment first: /pricing has no toast region, so an instant redirect
+ * docs/product.md §4, §8: a payment page opened without its parameters toasts 'Invalid Payment' and
+ * goes to /pricing. It waits a moment first: /pricing has no toast region, so an instant redirect
  * would hide the message.
  */
 export function useInvalidPayment(invalid: boolean): void {

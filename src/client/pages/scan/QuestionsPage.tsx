@@ -24,7 +24,10 @@ import { useQuestions } from './api/get-questions';
 import { useSaveResponses } from './api/save-responses';
 import { getHoneypot, readIntakeForm, toProfile } from './intake-storage';
 
-/** /questions?tier=<tier>&assessmentId=<id> (spec §2 'Assessment flow', §4, §5, §8, D-09, D-21). */
+/**
+ * /questions?tier=<tier>&assessmentId=<id> (docs/product.md §2 'Assessment flow', §4, §5, §8, D-09,
+ * D-21).
+ */
 export function QuestionsPage() {
   return (
     <ScanProviders>
@@ -221,8 +224,9 @@ function Questionnaire({ tier, product, questions, assessmentId }: Questionnaire
 }
 
 /**
- * Spec §4: arriving without an assessmentId creates the assessment for the tier and the intake in
- * session storage, then puts the id in the URL. Without a complete intake, back to /start-scan.
+ * docs/product.md §4: arriving without an assessmentId creates the assessment for the tier and the
+ * intake in session storage, then puts the id in the URL. Without a complete intake, back to
+ * /start-scan.
  */
 function useStartAssessment(tier: string, assessmentId: string | null) {
   const [, navigate] = useLocation();

@@ -34,7 +34,7 @@ import {
   writeIntakeField,
 } from './intake-storage';
 
-/** /start-scan: the intake (spec §2 'Assessment flow', §3, §5, D-17, D-21). */
+/** /start-scan: the intake (docs/product.md §2 'Assessment flow', §3, §5, D-17, D-21). */
 export function StartScanPage() {
   return (
     <ScanProviders>

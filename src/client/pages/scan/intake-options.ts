@@ -13,7 +13,10 @@ export type Option = { value: string; label: string };
 const labelled = <T extends string>(values: readonly T[], labels: Record<T, string>): Option[] =>
   values.map((value) => ({ value, label: labels[value] }));
 
-/** Human labels for the spec's allowed values (§3); the values themselves are what is stored. */
+/**
+ * Human labels for the documented allowed values (docs/product.md §3); the values themselves are
+ * what is stored.
+ */
 export const genderOptions = labelled(GENDERS, {
   male: 'Male',
   female: 'Female',

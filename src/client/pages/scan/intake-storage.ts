@@ -5,10 +5,10 @@ import type { IntakeField } from './intake-options';
 /** The intake as typed: one string per field, '' when empty. */
 export type IntakeForm = Record<IntakeField, string>;
 
-/** The analysis level the start buttons set (spec §3 'analysisLevel'). */
+/** The analysis level the start buttons set (docs/product.md §3 'analysisLevel'). */
 export type AnalysisLevel = 'free' | 'detonation';
 
-/** Required on start (spec §5): both names of the person and both love languages. */
+/** Required on start (docs/product.md §5): both names of the person and both love languages. */
 export const REQUIRED_FIELDS = [
   'fullName',
   'email',
@@ -16,7 +16,7 @@ export const REQUIRED_FIELDS = [
   'secondaryLoveLanguage',
 ] as const satisfies readonly IntakeField[];
 
-/** The intake from session storage, under the spec's own key names (§3, D-21). */
+/** The intake from session storage, under the documented key names (docs/product.md §3, D-21). */
 export function readIntakeForm(): IntakeForm {
   const form = {} as IntakeForm;
   for (const field of INTAKE_FIELDS) form[field] = readText(field) ?? '';

@@ -16,7 +16,10 @@ import { useStormInvite } from './api/get-storm-invite';
 import { useSubmitStormAnswers } from './api/submit-storm-answers';
 import { clearDraft, readDraft, writeDraft } from './draft-storage';
 
-/** /storm/<token> and /storm/join/<token>: the partner's five answers (spec §2, §5, §8, D-10, D-18). */
+/**
+ * /storm/<token> and /storm/join/<token>: the partner's five answers (docs/product.md §2, §5, §8,
+ * D-10, D-18).
+ */
 export function StormInvitePage() {
   return (
     <ScanProviders>
@@ -34,7 +37,7 @@ function StormInviteScreen() {
   const { token = '' } = useParams<{ token: string }>();
   const invite = useStormInvite(token);
 
-  // Spec §8: a missing or invalid token (or any load failure) goes to the home page.
+  // docs/product.md §8: a missing or invalid token (or any load failure) goes to the home page.
   if (invite.isError) return <Redirect to="/" replace />;
   if (!invite.data) return <LoadingPanel label="Opening your questions…" />;
   if (invite.data.answered) return <Redirect to={resultPath(token)} replace />;

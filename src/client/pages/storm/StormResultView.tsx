@@ -31,8 +31,8 @@ export function StormResultView({ data }: { data: CompleteStormResult }) {
 }
 
 /**
- * Spec §2 'Free scan, partner side', §3 'Storm result': alignment, green signals, watch-outs,
- * next steps, both people's answers per theme, and where it goes next.
+ * docs/product.md §2 'Free scan, partner side', §3 'Storm result': alignment, green signals,
+ * watch-outs, next steps, both people's answers per theme, and where it goes next.
  */
 function AlignedResultView({ data }: { data: AlignedStormResult }) {
   const { result, themes, p1, p2, inviterName, helpLine } = data;

@@ -1,4 +1,4 @@
-/** The admin area's security rules (issue 7, DESIGN §5), in one place. */
+/** The admin area's security rules (issue 7, docs/architecture.md §5), in one place. */
 
 /** A dashboard token lives 30 minutes without use and 12 hours at most. */
 export const SESSION_IDLE_MS = 30 * 60_000;

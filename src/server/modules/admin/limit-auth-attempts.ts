@@ -56,8 +56,8 @@ export function backOffMs(
  * rows, which count as a failure (kept when it fails) until forgetAttempt removes them on
  * success. They are written before the window is read, so concurrent attempts cannot slip past a
  * limit together; a refused attempt's rows are taken back out (it never tried). In the database
- * so that every process shares the counts (DESIGN §1.3). Subjects are HMACs: no address or name
- * is stored.
+ * so that every process shares the counts (docs/architecture.md §1.3). Subjects are HMACs: no
+ * address or name is stored.
  */
 export async function beginAuthAttempt(
   db: Db,

@@ -70,8 +70,8 @@ function signedIn(request: FastifyRequest): AuthenticatedAdmin {
 }
 
 /**
- * The admin area's API (spec §7 admin rows, D-14, issue 7): login with optional TOTP, then a
- * bearer token for every other call. Answers are never cached.
+ * The admin area's API (docs/product.md §7 admin rows, D-14, issue 7): login with optional TOTP,
+ * then a bearer token for every other call. Answers are never cached.
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, deps) => {
   const { db } = deps;
@@ -167,7 +167,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, de
         schema: {
           tags,
           security: bearer,
-          summary: 'Admin stats (spec §3)',
+          summary: 'Admin stats',
           response: { 200: adminStatsSchema, 401: apiErrorSchema },
         },
       },

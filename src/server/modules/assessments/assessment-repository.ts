@@ -48,8 +48,8 @@ const assessmentAlone = preparedPerDatabase((db) =>
  * Inserts an assessment with its intake's own user row, in one statement (no transaction to hold
  * open). A typed address is not proven, so it never finds another intake's profile: the same
  * address twice makes two users (docs/decisions/012), and nobody can read or rename someone else's
- * profile by typing their address. Without a profile (the spec's `{tier}` call) the assessment
- * has no user until one is attached (attachProfile).
+ * profile by typing their address. Without a profile (the `{tier}` call of docs/product.md §7) the
+ * assessment has no user until one is attached (attachProfile).
  */
 export async function insertAssessment(
   db: Db,

@@ -5,7 +5,10 @@ import { AppError } from '../../http/app-error';
 import { resolveAssessmentTier } from '../questions/public';
 import { insertAssessment } from './assessment-repository';
 
-/** Starts an assessment for the intake's profile, recording the profile as a User (spec §4). */
+/**
+ * Starts an assessment for the intake's profile, recording the profile as a User
+ * (docs/product.md §4).
+ */
 export async function createAssessment(
   db: Db,
   body: CreateAssessmentBody,

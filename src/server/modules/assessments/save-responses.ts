@@ -17,7 +17,7 @@ import { isAssessmentId, loadAssessment, toStatus } from './assessment-status';
 
 /**
  * What is wrong with these answers to this set, or null: every question answered with one of
- * its own options, and nothing else (spec §4, §7).
+ * its own options, and nothing else (docs/product.md §4, §7).
  */
 export function responsesProblem(
   set: readonly StoredQuestion[],

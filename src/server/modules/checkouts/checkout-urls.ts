@@ -1,6 +1,6 @@
 /**
- * Where the payment provider sends the browser back (spec §2, D-08, D-11). Stripe replaces
- * `{CHECKOUT_SESSION_ID}` with the checkout's id; the test checkout does the same.
+ * Where the payment provider sends the browser back (docs/product.md §2, D-08, D-11). Stripe
+ * replaces `{CHECKOUT_SESSION_ID}` with the checkout's id; the test checkout does the same.
  */
 export const CHECKOUT_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 

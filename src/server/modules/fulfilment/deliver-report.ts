@@ -12,10 +12,10 @@ export type DeliveryRole = 'person1' | 'person2';
 export const REPORT_PDF_NAME = 'msoul-report.pdf';
 
 /**
- * Job `report.deliver` (DESIGN §4): one e-mail with the PDF to one recipient. A delivery that is
- * already sent is skipped, so retries and duplicate jobs send nothing twice; the Message-ID comes
- * from the delivery key, so a send repeated after a crash is recognisably the same message. When
- * every recipient's copy is sent the report is delivered.
+ * Job `report.deliver` (docs/architecture.md §4): one e-mail with the PDF to one recipient. A
+ * delivery that is already sent is skipped, so retries and duplicate jobs send nothing twice; the
+ * Message-ID comes from the delivery key, so a send repeated after a crash is recognisably the same
+ * message. When every recipient's copy is sent the report is delivered.
  */
 export async function deliverReport(
   deps: { db: Db; mailer: Mailer },

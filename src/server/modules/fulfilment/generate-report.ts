@@ -14,8 +14,8 @@ import {
 } from '../sessions/public';
 
 /**
- * Job `report.generate` (DESIGN §4): engine -> PDF -> stored, then one delivery per recipient
- * (person 1, and person 2 when they left an address, D-12). Idempotent: a report that is
+ * Job `report.generate` (docs/architecture.md §4): engine -> PDF -> stored, then one delivery per
+ * recipient (person 1, and person 2 when they left an address, D-12). Idempotent: a report that is
  * already generated is left alone, so a retried or duplicated job changes nothing.
  */
 export async function generateReport(

@@ -131,9 +131,9 @@ async function readQueueDepths(boss: Pick<PgBoss, 'getDb'>): Promise<QueueDepth[
 }
 
 /**
- * Reads the business gauges at scrape time (DESIGN: metrics), one round-trip each, after the
- * same ping /readyz uses. When the ping fails nothing else is tried and `databaseUp` is false;
- * a failing query leaves only its own part empty. Never throws.
+ * Reads the business gauges at scrape time (docs/architecture.md §2, metrics), one round-trip each,
+ * after the same ping /readyz uses. When the ping fails nothing else is tried and `databaseUp` is
+ * false; a failing query leaves only its own part empty. Never throws.
  */
 export async function collectBusinessMetrics(
   source: BusinessMetricsSource,

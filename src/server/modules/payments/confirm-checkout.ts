@@ -13,8 +13,8 @@ export type CheckoutOutcome = {
 };
 
 /**
- * The one confirmation path (DESIGN §4): the webhook, the /paid page and the built-in test
- * checkout all pass a checkout session id here. Payment truth comes from asking the provider,
+ * The one confirmation path (docs/architecture.md §4): the webhook, the /paid page and the built-in
+ * test checkout all pass a checkout session id here. Payment truth comes from asking the provider,
  * never from what a request says; a paid session is recorded once, however often it is confirmed.
  */
 export async function confirmCheckout(

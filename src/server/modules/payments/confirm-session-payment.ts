@@ -25,10 +25,10 @@ export type ConfirmDeps = {
 const NOT_FOUND = AppError.notFound('This payment does not belong to this session.');
 
 /**
- * POST /api/session-confirm (spec §7, DESIGN §4): asks the provider about the checkout, applies
- * the same idempotent payment transition as the webhook, then waits a few seconds for delivery so
- * the answer can truthfully say the analysis was sent (D-12). It never says more than the
- * database holds.
+ * POST /api/session-confirm (docs/product.md §7, docs/architecture.md §4): asks the provider about
+ * the checkout, applies the same idempotent payment transition as the webhook, then waits a few
+ * seconds for delivery so the answer can truthfully say the analysis was sent (D-12). It never says
+ * more than the database holds.
  */
 export async function confirmSessionPayment(
   deps: ConfirmDeps,

@@ -9,10 +9,10 @@ import {
 import { confirmCheckout } from './confirm-checkout';
 
 /**
- * POST /api/webhooks/stripe (DESIGN §4): the signature is checked on the raw body, the event id
- * is recorded once, and the event is only a pointer: the checkout session is read back from the
- * provider and its payment_status decides. Handling is idempotent, so Stripe's retries (and the
- * /paid page confirming the same checkout) change nothing twice.
+ * POST /api/webhooks/stripe (docs/architecture.md §4): the signature is checked on the raw body,
+ * the event id is recorded once, and the event is only a pointer: the checkout session is read back
+ * from the provider and its payment_status decides. Handling is idempotent, so Stripe's retries
+ * (and the /paid page confirming the same checkout) change nothing twice.
  */
 export async function handlePaymentWebhook(
   deps: { db: Db; payments: PaymentProvider; reports: ReportQueue },

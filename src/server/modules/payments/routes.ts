@@ -52,7 +52,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteDeps> = async (app
   if (deps.payments.kind === 'local') await app.register(testCheckoutRoutes, deps);
 };
 
-/** Stripe signs the exact bytes it sent, so this route reads its body raw (DESIGN §4). */
+/**
+ * Stripe signs the exact bytes it sent, so this route reads its body raw (docs/architecture.md §4).
+ */
 const webhookRoute: FastifyPluginAsync<PaymentRouteDeps> = async (app, deps) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),

@@ -1,7 +1,7 @@
 /**
- * How long personal data is kept and when the purge runs (spec §9 'Data retention: 30 days,
- * automated purge'; issue 7). Pure: callers pass the clock, so the admin stats, the purge and the
- * tests agree on the same instant.
+ * How long personal data is kept and when the purge runs (docs/product.md §9 'Data retention: 30
+ * days, automated purge'; issue 7). Pure: callers pass the clock, so the admin stats, the purge and
+ * the tests agree on the same instant.
  */
 
 export const RETENTION_DAYS = 30;

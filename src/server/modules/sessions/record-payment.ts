@@ -19,11 +19,11 @@ export type ConfirmedPayment = {
 };
 
 /**
- * Applies a confirmed payment (DESIGN §4 `markPaid`), idempotently: the payment is recorded once
- * per checkout session, with what it does for the session (judge-payment.ts). Only a payment of
- * the session's price moves the session along the transition table (and, when it is now fully
- * answered, creates its report record); an underpayment or a second payment fulfils nothing and
- * is audit-logged for a refund. Webhook retries, the /paid page and both at once all land here;
+ * Applies a confirmed payment (docs/architecture.md §4 `markPaid`), idempotently: the payment is
+ * recorded once per checkout session, with what it does for the session (judge-payment.ts). Only a
+ * payment of the session's price moves the session along the transition table (and, when it is now
+ * fully answered, creates its report record); an underpayment or a second payment fulfils nothing
+ * and is audit-logged for a refund. Webhook retries, the /paid page and both at once all land here;
  * only the first changes anything. Runs in one transaction.
  */
 export async function recordPayment(

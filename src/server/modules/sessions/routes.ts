@@ -32,7 +32,9 @@ import { submitSinglePage } from './submit-single-page';
 
 const rejections = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
-/** The paid couple flows (spec §7, D-08): every route is keyed by the session's refId. */
+/**
+ * The paid couple flows (docs/product.md §7, D-08): every route is keyed by the session's refId.
+ */
 export type SessionRouteDeps = SessionDeps & {
   payments: PaymentProvider;
   reports: ReportQueue;
@@ -40,7 +42,10 @@ export type SessionRouteDeps = SessionDeps & {
 };
 
 export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteDeps> = async (app, deps) => {
-  /** A session that just became paid and fully answered gets its report queued (DESIGN §4). */
+  /**
+   * A session that just became paid and fully answered gets its report queued
+   * (docs/architecture.md §4).
+   */
   const queueIfOwed = async (refId: string, reportCreated: boolean) => {
     if (reportCreated) await deps.reports.enqueueReport(capabilityDigest(refId));
   };
@@ -140,7 +145,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteDeps> = async (app
       const { refId, productType, email } = request.body;
       const { warning, reportCreated } = await submitSinglePage(deps, request.body);
       await queueIfOwed(refId, reportCreated);
-      // The hosted payment link of the product (spec §7), or null when none exists (D-03).
+      // The hosted payment link of the product (docs/product.md §7), or null when none exists
+      // (D-03).
       const paymentUrl = isPaidProduct(productType)
         ? deps.payments.paymentLink(productType, refId, email.trim().toLowerCase())
         : null;

@@ -87,8 +87,8 @@ export function factsOf(row: SessionRow & z.infer<typeof sessionRowSchema>): Ses
 }
 
 /**
- * A submission's content, checked against its signature (spec §3 Secure submission). A mismatch
- * means the row was changed outside the product: it is never used, and the request fails.
+ * A submission's content, checked against its signature (docs/product.md §3 Secure submission). A
+ * mismatch means the row was changed outside the product: it is never used, and the request fails.
  */
 export async function readSubmission(
   { db, signer }: SessionDeps,

@@ -13,8 +13,8 @@ import {
 export const PAYMENT_START_FAILED = 'Failed to start payment process. Please try again.';
 
 /**
- * POST /api/session-checkout (spec §7): the partner-first flow's payment. Only a fully answered,
- * unpaid session can be paid for here; the checkout is at the catalog price, returns to
+ * POST /api/session-checkout (docs/product.md §7): the partner-first flow's payment. Only a fully
+ * answered, unpaid session can be paid for here; the checkout is at the catalog price, returns to
  * /paid/<refId> or /cancel/<refId>, and a double click makes one checkout.
  */
 export async function startSessionCheckout(

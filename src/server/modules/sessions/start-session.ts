@@ -17,9 +17,9 @@ export const PAYMENT_UNAVAILABLE = new AppError(
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Opens a couple session (spec §7 POST /api/start-session, D-08). A product that cannot be bought
- * (dual_scan, D-03) opens nothing. An intake assessment is linked when it exists (D-09); an
- * unknown one is ignored, since the session works without it.
+ * Opens a couple session (docs/product.md §7 POST /api/start-session, D-08). A product that cannot
+ * be bought (dual_scan, D-03) opens nothing. An intake assessment is linked when it exists (D-09);
+ * an unknown one is ignored, since the session works without it.
  */
 export async function startSession(
   db: Db,

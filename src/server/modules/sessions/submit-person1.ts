@@ -15,8 +15,8 @@ import { type SessionDeps, sessionDigestOf } from './session-repository';
 import { PAYMENT_UNAVAILABLE } from './start-session';
 
 /**
- * POST /api/submit (spec §7): person 1's profile and ten answers from the two-step flow, checked
- * with the page's own rules and words, stored as a signed secure submission of the session.
+ * POST /api/submit (docs/product.md §7): person 1's profile and ten answers from the two-step flow,
+ * checked with the page's own rules and words, stored as a signed secure submission of the session.
  */
 export async function submitPerson1(
   deps: SessionDeps & { payments: PaymentProvider; publicUrl: string },

@@ -18,9 +18,9 @@ export const PERSON2_MESSAGES = {
 } as const;
 
 /**
- * POST /api/person2/submit (spec §7): the partner's answers from /p2 (each one of the question's
- * options) or /p2paste (five words or more each, D-16), plus an optional address (D-12) and
- * the optional private check (decision 010), stored in the same transaction.
+ * POST /api/person2/submit (docs/product.md §7): the partner's answers from /p2 (each one of the
+ * question's options) or /p2paste (five words or more each, D-16), plus an optional address (D-12)
+ * and the optional private check (decision 010), stored in the same transaction.
  */
 export async function submitPerson2(
   { db, signer }: SessionDeps,
@@ -32,7 +32,8 @@ export async function submitPerson2(
     const options: readonly string[] = partnerQuestions[i]?.options ?? [];
     return options.includes(answer);
   });
-  // The spec's call sends no source: ten of /p2's options are a choice, anything else a paste.
+  // The call in docs/product.md §7 sends no source: ten of /p2's options are a choice, anything
+  // else a paste.
   const source = body.source ?? (allOptions ? 'choice' : 'paste');
   if (source === 'choice') {
     if (!allOptions) throw new AppError(400, 'invalid_choice', PERSON2_MESSAGES.invalidChoice);

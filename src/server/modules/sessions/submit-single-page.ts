@@ -22,9 +22,9 @@ import { PAYMENT_UNAVAILABLE } from './start-session';
 const REPLACED_WARNING = 'These answers replaced the ones sent earlier for this session.';
 
 /**
- * POST /api/email-submission (spec §7): the single page sends both people's answers at once.
- * The rules and their order are the page's (spec §5); the partner's block is parsed with the
- * page's parser. Both sets are stored in one transaction, or neither.
+ * POST /api/email-submission (docs/product.md §7): the single page sends both people's answers at
+ * once. The rules and their order are the page's (docs/product.md §5); the partner's block is
+ * parsed with the page's parser. Both sets are stored in one transaction, or neither.
  */
 export async function submitSinglePage(
   deps: SessionDeps,

@@ -29,6 +29,7 @@ export async function loadInvite(db: Db, token: string) {
   const [row] = tokenDigest ? await inviteByToken(db).execute({ tokenDigest }) : [];
   // Unknown, malformed and expired tokens all answer the same 404 (D-06).
   if (!row) throw AppError.notFound();
-  // An assessment started without a profile (the spec's `{tier}` call) has no name to show.
+  // An assessment started without a profile (the `{tier}` call of docs/product.md §7) has no name
+  // to show.
   return { ...row, inviterName: row.fullName ? firstName(row.fullName) : UNNAMED_INVITER };
 }

@@ -1,6 +1,7 @@
 /**
- * The mail seam (DESIGN §1.6): an SMTP server in production, .eml files in DATA_DIR/outbox by
- * default. Both build the same MIME with nodemailer, so what the outbox shows is what SMTP sends.
+ * The mail seam (docs/architecture.md §1.6): an SMTP server in production, .eml files in
+ * DATA_DIR/outbox by default. Both build the same MIME with nodemailer, so what the outbox shows is
+ * what SMTP sends.
  */
 
 export type MailAttachment = { filename: string; content: Buffer; contentType: string };
@@ -34,9 +35,9 @@ export interface Mailer {
 
 /**
  * A send that did not go through. The message says what failed but never carries addresses or
- * content (DESIGN §5: personal data is never logged), so it is safe to log as it is; the
- * transport's own error is deliberately not kept as `cause` because its text quotes the server's
- * reply, which often names the recipient.
+ * content (docs/architecture.md §5: personal data is never logged), so it is safe to log as it is;
+ * the transport's own error is deliberately not kept as `cause` because its text quotes the
+ * server's reply, which often names the recipient.
  */
 export class MailDeliveryError extends Error {
   override name = 'MailDeliveryError';

@@ -4,8 +4,8 @@ import { SMTPServer, type SMTPServerError } from 'smtp-server';
 
 /**
  * For tests only (smtp-server is a dev dependency): a real SMTP server in this process on a free
- * 127.0.0.1 port (DESIGN §1.6), which keeps what it accepts and can be told to refuse for a
- * while. A message is acknowledged (250) only after it was parsed and stored, so once a send
+ * 127.0.0.1 port (docs/architecture.md §1.6), which keeps what it accepts and can be told to refuse
+ * for a while. A message is acknowledged (250) only after it was parsed and stored, so once a send
  * resolves the message is in `received`.
  */
 export type ReceivedMail = {

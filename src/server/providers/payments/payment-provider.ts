@@ -1,9 +1,9 @@
 import type { CapabilityDigest } from '../../security/capability-id';
 
 /**
- * The payment provider seam (DESIGN §1.6, §4): Stripe in production, the built-in test-mode
- * checkout by default. The money path only ever asks the provider what a checkout session says;
- * webhook payloads are pointers to a session, never the truth themselves.
+ * The payment provider seam (docs/architecture.md §1.6, §4): Stripe in production, the built-in
+ * test-mode checkout by default. The money path only ever asks the provider what a checkout session
+ * says; webhook payloads are pointers to a session, never the truth themselves.
  */
 
 import type { PaidProduct } from '../../../shared/catalog';
@@ -70,8 +70,8 @@ export interface PaymentProvider {
    */
   expireCheckout(id: string): Promise<void>;
   /**
-   * The hosted payment link of a product for the single page (spec §7), with the refId as
-   * client_reference_id and the e-mail prefilled; null when none is configured (D-03).
+   * The hosted payment link of a product for the single page (docs/product.md §7), with the refId
+   * as client_reference_id and the e-mail prefilled; null when none is configured (D-03).
    */
   paymentLink(product: PaidProduct, refId: string, email: string): string | null;
   /**

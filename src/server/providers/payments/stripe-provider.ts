@@ -152,8 +152,8 @@ function verifyEvent(rawBody: Buffer, header: string | undefined, secret: string
 }
 
 /**
- * Stripe Checkout (DESIGN §4): the session is created with the catalog price and read back as
- * the truth; webhooks are only verified and reduced to a pointer at a session.
+ * Stripe Checkout (docs/architecture.md §4): the session is created with the catalog price and read
+ * back as the truth; webhooks are only verified and reduced to a pointer at a session.
  */
 export function createStripeProvider(config: StripePaymentsConfig): PaymentProvider {
   const stripe = new Stripe(config.secretKey, {

@@ -31,7 +31,8 @@ export function retryAfterOf(error: unknown): number | null {
  * How a call authenticates:
  * - 'none': login and verify-2fa, whose 401 means wrong credentials;
  * - 'session': every dashboard call; a 401 ends the session ("Your session has ended");
- * - 'check': the stored token's check on load; a 401 forgets it without a notice (spec §4).
+ * - 'check': the stored token's check on load; a 401 forgets it without a notice
+ * (docs/product.md §4).
  */
 export type AdminAuth = 'none' | 'session' | 'check';
 
@@ -54,9 +55,9 @@ function missingToken(): AdminRequestError {
 }
 
 /**
- * One call to the admin API (spec §7 admin rows): the bearer header, JSON in, a non-success
- * status as an AdminRequestError ('status: body'), and a 401 handled as `auth` says. Network
- * failures reject with the browser's TypeError, which the pages tell apart from API errors.
+ * One call to the admin API (docs/product.md §7 admin rows): the bearer header, JSON in, a
+ * non-success status as an AdminRequestError ('status: body'), and a 401 handled as `auth` says.
+ * Network failures reject with the browser's TypeError, which the pages tell apart from API errors.
  */
 export async function adminFetch(
   path: string,

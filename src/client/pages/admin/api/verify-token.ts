@@ -4,8 +4,8 @@ import { adminKeys } from './admin-keys';
 import { adminRequest } from './admin-request';
 
 /**
- * GET /api/admin/verify: whose stored token this is. A 401 forgets the token (spec §4: an
- * invalid stored token is removed), so the login form shows.
+ * GET /api/admin/verify: whose stored token this is. A 401 forgets the token (docs/product.md §4:
+ * an invalid stored token is removed), so the login form shows.
  */
 export function verifyToken(signal?: AbortSignal) {
   return adminRequest('/api/admin/verify', {

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/Button';
 
 /**
  * A part of the dashboard that failed to load: what failed, why in one sentence, and 'Try again'
- * (no background retries, spec §9).
+ * (no background retries, docs/product.md §9).
  */
 export function ProblemPanel({
   title,

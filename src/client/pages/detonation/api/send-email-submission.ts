@@ -6,7 +6,8 @@ import { apiRequest } from '../../../lib/api-client';
 
 /**
  * POST /api/email-submission: the single page's contact fields and both partners' answers at
- * once; answers the hosted payment link, or null when the product has none (spec §7, D-03).
+ * once; answers the hosted payment link, or null when the product has none (docs/product.md §7,
+ * D-03).
  */
 export function sendEmailSubmission(body: EmailSubmissionBody) {
   return apiRequest('/api/email-submission', {

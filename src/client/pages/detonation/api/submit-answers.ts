@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 /**
  * POST /api/submit: person 1's profile and ten answers in the two-step flow; answers the
- * submission id and, once payments exist, where to pay (spec §7).
+ * submission id and, once payments exist, where to pay (docs/product.md §7).
  */
 export function submitAnswers(body: SubmitBody) {
   return apiRequest('/api/submit', {

@@ -1,6 +1,6 @@
 /**
  * The landing hero illustration: two people as two circles, the overlap is the relationship.
- * Purely decorative, drawn in code (no stock photos, BRAND.md).
+ * Purely decorative, drawn in code (no stock photos, docs/product.md §11).
  */
 export function HeroArt() {
   return (

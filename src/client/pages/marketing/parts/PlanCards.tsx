@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { cx } from '../../../components/ui/cx';
 import { scanHostUrl } from '../../../lib/runtime-settings';
 
-/** The three plan cards; where the buttons lead depends on the page (spec §2). */
+/** The three plan cards; where the buttons lead depends on the page (docs/product.md §2). */
 export function PlanCards({ variant }: { variant: PlanVariant }) {
   // Read during render on purpose: prerender emits a placeholder that the server swaps (D-05).
   const scanHref = scanHostUrl();

@@ -1,7 +1,7 @@
 import { LifeBuoy } from 'lucide-react';
 import { safetyNote } from '../../../../shared/content/claims';
 
-/** The serious note about safety: plain words, no jokes (BRAND.md). */
+/** The serious note about safety: plain words, no jokes (docs/product.md §11). */
 export function SafetyNote({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   return (

@@ -3,7 +3,7 @@ import { fosmClaim } from '../../../../shared/content/claims';
 import { Badge } from '../../../components/ui/Badge';
 import { ScoreRing } from '../../../components/ui/ScoreRing';
 
-/** The sample report figures the spec shows on the landing page (spec §2). */
+/** The sample report figures docs/product.md shows on the landing page (docs/product.md §2). */
 const sample = {
   compatibility: 87,
   fosm: 4,

@@ -3,7 +3,9 @@ import { questionListSchema } from '../../../../shared/api/questions';
 import { apiRequest, segment } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /api/questions/<tier>: the tier's multiple-choice questions, in order (spec §7). */
+/**
+ * GET /api/questions/<tier>: the tier's multiple-choice questions, in order (docs/product.md §7).
+ */
 export function getQuestions(tier: string, signal?: AbortSignal) {
   return apiRequest(`/api/questions/${segment(tier)}`, { schema: questionListSchema, signal });
 }
