@@ -1,12 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { openPgliteThread, type PgliteThread } from './pglite-thread';
+import { type DrizzleView, drizzleOn, type PgBossView } from './pglite-views';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -24,9 +23,9 @@ export type Database =
       /** PGlite on its own thread (db/pglite-thread.ts): the admin socket is served from there. */
       thread: PgliteThread;
       /** drizzle's view of it: date, time and numeric types come back as text. */
-      pglite: PGlite;
+      pglite: DrizzleView;
       /** The view parsing every type the way PGlite does by default (for pg-boss). */
-      pgliteDefaultParsing: PGlite;
+      pgliteDefaultParsing: PgBossView;
       ping(): Promise<void>;
       close(): Promise<void>;
     }
@@ -80,7 +79,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const thread = await openPgliteThread(target.dataDir);
-  const db: Db = drizzlePglite(thread.forDrizzle, { schema });
+  const db: Db = drizzleOn(thread.forDrizzle, { schema });
   return {
     kind: 'pglite',
     db,

@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './client';
+import { drizzleOn } from './pglite-views';
 
 /**
  * The committed SQL migrations. The server bundle (scripts/build-server.mjs) copies them next to
@@ -22,7 +22,7 @@ const MIGRATION_LOCK = 727_001;
  */
 export async function applyMigrations(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
-    await migratePglite(drizzlePglite(database.pglite), { migrationsFolder });
+    await migratePglite(drizzleOn(database.pglite), { migrationsFolder });
     return;
   }
   const client = await database.pool.connect();

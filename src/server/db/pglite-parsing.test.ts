@@ -1,9 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { pgTable, timestamp } from 'drizzle-orm/pg-core';
-import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { shareParsing } from './pglite-parsing';
+import { drizzleOn } from './pglite-views';
 
 const probe = pgTable('parsing_probe', { at: timestamp('at', { withTimezone: true }).notNull() });
 const STORED = '2026-11-21 10:00:00.123456+00';
@@ -13,7 +13,7 @@ describe('PGlite parsing shared by drizzle and pg-boss', () => {
   const pglite = new PGlite();
   const views = shareParsing(pglite);
   const database = {
-    db: drizzle(views.forDrizzle),
+    db: drizzleOn(views.forDrizzle),
     pgliteDefaultParsing: views.withDefaultParsing,
   };
 

@@ -1,5 +1,6 @@
 import { type PGlite, types } from '@electric-sql/pglite';
 import { preparedStatements } from './pglite-statements';
+import type { DrizzleView, PgBossView } from './pglite-views';
 
 type Parser = (value: string, typeId?: number) => unknown;
 type QueryOptions = Parameters<PGlite['query']>[2];
@@ -47,10 +48,15 @@ function withoutTextParsers(options: QueryOptions): QueryOptions {
  * objects) and get a view that asks for it per query; they query seldom.
  *
  * Returns the view for drizzle (whose queries and transactions also run as prepared statements,
- * db/pglite-statements.ts) and the view with PGlite's default parsing. The instance itself
- * now returns those types as text (the local socket speaks the wire protocol and is unaffected).
+ * db/pglite-statements.ts) and the view with PGlite's default parsing, each typed with just the
+ * members its user calls (db/pglite-views.ts): the rest of the instance is not adjusted for them.
+ * The instance itself now returns those types as text (the local socket speaks the wire
+ * protocol and is unaffected).
  */
-export function shareParsing(pglite: PGlite): { forDrizzle: PGlite; withDefaultParsing: PGlite } {
+export function shareParsing(pglite: PGlite): {
+  forDrizzle: DrizzleView;
+  withDefaultParsing: PgBossView;
+} {
   const original = pglite.parsers as Record<number, Parser>;
   const defaults: Record<number, Parser> = {};
   for (const [scalar, array] of TEXT_TYPES) {

@@ -9,6 +9,24 @@ import {
 
 type QueryOptions = Parameters<PGlite['query']>[2];
 
+/**
+ * The members of the instance used here. Three are PGlite's internals, the ones its own `query`
+ * and `transaction` run on: `_checkReady`, and the two locks `_runExclusiveQuery` (one protocol
+ * exchange at a time) and `_runExclusiveTransaction` (a transaction, or a query outside one).
+ * PGlite's version is therefore pinned, and db/pglite-upgrade-guard.test.ts checks what is relied
+ * on here (docs/decisions/008-pglite-on-a-worker-thread.md).
+ */
+export type StatementHost = Pick<
+  PGlite,
+  | 'execProtocol'
+  | 'parsers'
+  | 'serializers'
+  | 'listen'
+  | '_checkReady'
+  | '_runExclusiveQuery'
+  | '_runExclusiveTransaction'
+>;
+
 /** The statements an app repeats; DDL and one-off commands run unnamed and are not kept. */
 const REPEATED = /^\s*(select|insert|update|delete|with|begin|commit|rollback)\b/i;
 
@@ -63,7 +81,7 @@ function sqlState(error: unknown): string {
  * Values are serialized by the parameter types PostgreSQL reported, and rows parsed with the
  * instance's parsers, as `query` does; the same mutexes keep queries and transactions apart.
  */
-export function preparedStatements(pglite: PGlite) {
+export function preparedStatements(pglite: StatementHost) {
   const kept = new Map<string, Statement>();
   let serial = 0;
 

@@ -9,18 +9,19 @@ import {
   type Request,
   type Started,
 } from './pglite-protocol';
+import type { DrizzleView, PgBossView } from './pglite-views';
 
 type QueryOptions = Parameters<PGlite['query']>[2];
 
-/** What drizzle and pg-boss call on a PGlite instance; the thread's views provide just this. */
-type Queries = Pick<PGlite, 'query' | 'exec' | 'transaction'>;
-
-/** PGlite on a worker thread (db/pglite-worker.ts), and the views the server's thread uses. */
+/**
+ * PGlite on a worker thread (db/pglite-worker.ts), and the views the server's thread uses: each
+ * has just the members its user calls (db/pglite-views.ts), so nothing poses as a full PGlite.
+ */
 export type PgliteThread = {
   /** For drizzle: prepared statements, date and numeric types as text (db/pglite-parsing.ts). */
-  forDrizzle: PGlite;
+  forDrizzle: DrizzleView;
   /** For pg-boss: PGlite's default parsing (Date objects). */
-  withDefaultParsing: PGlite;
+  withDefaultParsing: PgBossView;
   /** Serves the wire protocol on a Unix socket, for admin commands (db/local-socket.ts). */
   serveSocket(path: string, limits: { maxConnections: number; idleTimeout: number }): Promise<void>;
   stopSocket(): Promise<void>;
@@ -122,7 +123,7 @@ export async function openPgliteThread(dataDir: string | null): Promise<PgliteTh
     async <T>(text: string, params: unknown[] = [], options?: QueryOptions) =>
       send<Results<T>>({ op: 'query', parsing, text, params, rowMode: rowModeOf(options), tx });
 
-  const forDrizzle: Queries = {
+  const forDrizzle: DrizzleView = {
     query: query('drizzle', null),
     exec: (text) => send({ op: 'exec', parsing: 'drizzle', text }),
     async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
@@ -165,20 +166,15 @@ export async function openPgliteThread(dataDir: string | null): Promise<PgliteTh
       }
     },
   };
-  const withDefaultParsing: Queries = {
+  // pg-boss's adapter sends single statements and blocks; drizzle's view carries transactions.
+  const withDefaultParsing: PgBossView = {
     query: query('default', null),
     exec: (text) => send({ op: 'exec', parsing: 'default', text }),
-    // pg-boss's adapter sends single statements and blocks; drizzle's view carries transactions.
-    transaction: async () => {
-      throw new Error("Transactions run on drizzle's view of the PGlite thread only");
-    },
   };
 
   return {
-    // drizzle and pg-boss are handed these views as PGlite; they call query, exec and
-    // transaction only (db/pglite-thread.test.ts runs both through them).
-    forDrizzle: forDrizzle as PGlite,
-    withDefaultParsing: withDefaultParsing as PGlite,
+    forDrizzle,
+    withDefaultParsing,
     serveSocket: async (path, limits) => {
       await send({ op: 'serveSocket', path, ...limits });
     },
