@@ -71,10 +71,14 @@ export const notFoundRoute: MarketingRoute = {
 
 /**
  * Paths that the client app renders but that are not prerendered (questionnaires, partner and
- * payment pages). The server answers them with the app shell. Later features add their patterns.
- * Each pattern is a path whose `:name` segments match any one non-empty segment.
+ * payment pages). The server answers them with the app shell. Each pattern is a path whose
+ * `:name` segments match any one non-empty segment.
+ *
+ * The one list of these routes: the client's table (client/app/AppRoutes.tsx) is keyed by
+ * `AppRoutePattern`, so a pattern added here without a page, or a page without a pattern, does
+ * not compile. The client routes them in this order.
  */
-export const appRoutePatterns: readonly string[] = [
+export const appRoutePatterns = [
   '/checkout/:tier',
   '/start-scan',
   '/questions',
@@ -98,7 +102,9 @@ export const appRoutePatterns: readonly string[] = [
   '/test-checkout/link/:product',
   '/admin',
   '/my-data/:token',
-];
+] as const;
+
+export type AppRoutePattern = (typeof appRoutePatterns)[number];
 
 /** Pages reached only through a capability link; never indexed (decision D-07). */
 export const capabilityPathPrefixes: readonly string[] = [
