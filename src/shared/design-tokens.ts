@@ -30,19 +30,6 @@ export const fontFamily = {
   sans: "'Inter', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif",
 } as const;
 
-/** Type scale in px: [size, line height]. */
-export const typeScale = {
-  xs: [12, 16],
-  sm: [14, 20],
-  base: [16, 24],
-  lg: [18, 28],
-  xl: [20, 28],
-  '2xl': [24, 32],
-  '3xl': [30, 36],
-  '4xl': [36, 40],
-  '5xl': [48, 52],
-} as const;
-
 /** Spacing steps in px. */
 export const spacing = { 1: 4, 2: 8, 3: 12, 4: 16, 6: 24, 8: 32, 12: 48, 16: 64 } as const;
 

@@ -26,8 +26,6 @@ export const LOVE_LANGUAGES = [
   'acts-of-service',
   'physical-touch',
 ] as const;
-/** The intake's analysis level; `free` is the storm scan (D-02). */
-export const INTAKE_TIERS = ['free', 'detonation', 'detonation_plus'] as const;
 
 /** Names and phone numbers: one line each. */
 const trimmed = singleLine;

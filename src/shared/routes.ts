@@ -9,8 +9,6 @@ export type MarketingRoute = {
   description: string;
 };
 
-export const SITE_NAME = 'mSoul';
-
 export const marketingRoutes = [
   {
     path: '/',
@@ -129,8 +127,4 @@ export function matchesPattern(pattern: string, path: string): boolean {
     const actual = got[i] ?? '';
     return segment.startsWith(':') ? actual.length > 0 : segment === actual;
   });
-}
-
-export function isAppRoute(path: string): boolean {
-  return appRoutePatterns.some((pattern) => matchesPattern(pattern, path));
 }

@@ -4,9 +4,14 @@
  * leads to its own page, not to the not-found page.
  */
 import { describe, expect, test } from 'vitest';
-import { appRoutePatterns, isAppRoute, marketingRoutes } from '../../shared/routes';
+import { appRoutePatterns, marketingRoutes, matchesPattern } from '../../shared/routes';
 import { appPageFor, notFoundPage } from './AppRoutes';
 import { marketingPages } from './routes';
+
+/** Whether the server answers `path` with the app shell: it serves every app pattern so. */
+function isAppRoute(path: string): boolean {
+  return appRoutePatterns.some((pattern) => matchesPattern(pattern, path));
+}
 
 /** A concrete path for a pattern: each `:name` segment becomes a sample value. */
 function samplePath(pattern: string): string {

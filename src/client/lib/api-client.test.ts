@@ -22,6 +22,12 @@ describe('ApiRequestError', () => {
     expect(error.serverMessage).toBe('Q3: need at least 5 words.');
   });
 
+  test('has no code when the body names a code the API does not send', () => {
+    const error = new ApiRequestError(400, 'Bad Request', body('no_such_code', 'A sentence.'));
+    expect(error.code).toBeNull();
+    expect(error.serverMessage).toBe('A sentence.');
+  });
+
   test('uses the status text when the body is empty (docs/product.md §7)', () => {
     const error = new ApiRequestError(502, 'Bad Gateway', '');
     expect(error.message).toBe('502: Bad Gateway');

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { type ApiErrorCode, apiErrorCodeSchema } from '../../shared/api/error';
 
 /**
  * A non-success API response (docs/product.md §7): its text is `status: body`, or `status: status
@@ -6,8 +7,8 @@ import type { z } from 'zod';
  */
 export class ApiRequestError extends Error {
   readonly status: number;
-  /** The stable `error.code` of an API error body, when the body is one. */
-  readonly code: string | null;
+  /** The stable `error.code` of an API error body, when the body is one with a known code. */
+  readonly code: ApiErrorCode | null;
   /** The sentence for people (`error.message`) of an API error body, when the body is one. */
   readonly serverMessage: string | null;
 
@@ -25,8 +26,12 @@ function nonBlank(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
+function knownCode(value: unknown): ApiErrorCode | null {
+  return apiErrorCodeSchema.safeParse(value).data ?? null;
+}
+
 /** The `{ error: { code, message } }` of an API error body; nulls for any other body. */
-function errorDetail(body: string): { code: string | null; message: string | null } {
+function errorDetail(body: string): { code: ApiErrorCode | null; message: string | null } {
   const none = { code: null, message: null };
   try {
     const parsed: unknown = JSON.parse(body);
@@ -34,7 +39,7 @@ function errorDetail(body: string): { code: string | null; message: string | nul
     const { error } = parsed;
     if (typeof error !== 'object' || error === null) return none;
     return {
-      code: 'code' in error ? nonBlank(error.code) : null,
+      code: 'code' in error ? knownCode(error.code) : null,
       message: 'message' in error ? nonBlank(error.message) : null,
     };
   } catch {

@@ -1,17 +1,19 @@
+import type { ApiErrorCode } from '../../shared/api/error';
+
 /**
  * A failure the product expects and can explain. `message` is shown to the person (it goes in the
  * response body); `internal` is for the log only and never leaves the server.
  */
 export class AppError extends Error {
   readonly statusCode: number;
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly internal: string | undefined;
   /** Seconds to wait before trying again, sent as Retry-After (429 answers). */
   readonly retryAfterSeconds: number | undefined;
 
   constructor(
     statusCode: number,
-    code: string,
+    code: ApiErrorCode,
     message: string,
     internal?: string,
     retryAfterSeconds?: number,
@@ -24,7 +26,7 @@ export class AppError extends Error {
     this.retryAfterSeconds = retryAfterSeconds;
   }
 
-  static unauthorized(message: string, code = 'unauthorized'): AppError {
+  static unauthorized(message: string, code: ApiErrorCode = 'unauthorized'): AppError {
     return new AppError(401, code, message);
   }
 
@@ -40,7 +42,7 @@ export class AppError extends Error {
     );
   }
 
-  static badRequest(message: string, code = 'bad_request'): AppError {
+  static badRequest(message: string, code: ApiErrorCode = 'bad_request'): AppError {
     return new AppError(400, code, message);
   }
 
@@ -52,7 +54,7 @@ export class AppError extends Error {
     return new AppError(400, 'rejected', 'This request could not be accepted.');
   }
 
-  static notFound(message = 'Not found.', code = 'not_found'): AppError {
+  static notFound(message = 'Not found.', code: ApiErrorCode = 'not_found'): AppError {
     return new AppError(404, code, message);
   }
 }

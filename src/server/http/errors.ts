@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError } from '../../shared/api/error';
+import type { ApiError, ApiErrorCode } from '../../shared/api/error';
 import { isDatabaseUnavailable, unavailableReason } from '../db/unavailable';
 import { AppError } from './app-error';
 
@@ -11,12 +11,12 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 const UNAVAILABLE_MESSAGE =
   'The service is briefly unavailable. Please try again in a few seconds.';
 
-export function errorBody(code: string, message: string): ApiError {
+export function errorBody(code: ApiErrorCode, message: string): ApiError {
   return { error: { code, message } };
 }
 
 /** Turns Fastify's own error codes into stable, readable API codes. */
-function describeFastifyError(error: FastifyError): { code: string; message: string } {
+function describeFastifyError(error: FastifyError): { code: ApiErrorCode; message: string } {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { code: 'payload_too_large', message: 'The request body is too large.' };

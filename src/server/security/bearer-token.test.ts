@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashToken, looksLikeBearerToken, newBearerToken } from './bearer-token';
+import { bearerTokenFrom, hashToken, looksLikeBearerToken, newBearerToken } from './bearer-token';
 
 describe('bearer tokens', () => {
   it('are 256 bits in base64url (43 characters) and never repeat', () => {
@@ -27,6 +27,22 @@ describe('bearer tokens', () => {
     'do not look like %j',
     (value) => {
       expect(looksLikeBearerToken(value)).toBe(false);
+    },
+  );
+
+  it.each([
+    ['Bearer abc', 'abc'],
+    ['bearer abc', 'abc'],
+    ['BEARER \tabc ', 'abc'],
+    [' Bearer abc', 'abc'],
+  ])('are read from the header %j', (header, token) => {
+    expect(bearerTokenFrom(header)).toBe(token);
+  });
+
+  it.each([undefined, '', 'Bearer', 'Bearer ', 'Bearer a b', 'Basic abc', 'abc', 'Bearerabc'])(
+    'are not read from the header %j',
+    (header) => {
+      expect(bearerTokenFrom(header)).toBeNull();
     },
   );
 });

@@ -23,3 +23,13 @@ export function hashToken(token: string): string {
 export function looksLikeBearerToken(value: string): boolean {
   return /^[A-Za-z0-9_-]{43}$/.test(value);
 }
+
+/**
+ * The token of an `Authorization: Bearer <token>` header, or null for any other header. HTTP
+ * scheme names ignore case, and spaces around are tolerated. The token's shape is the caller's
+ * to check: looksLikeBearerToken for the tokens above, equality for METRICS_TOKEN.
+ */
+export function bearerTokenFrom(authorization: string | undefined): string | null {
+  const match = /^[ \t]*Bearer[ \t]+(\S+)[ \t]*$/i.exec(authorization ?? '');
+  return match?.[1] ?? null;
+}

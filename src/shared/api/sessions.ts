@@ -105,7 +105,6 @@ export const submitResponseSchema = z.object({
   /** Set when these answers replaced ones sent before for the same session. */
   replaced: z.boolean(),
 });
-export type SubmitResponse = z.infer<typeof submitResponseSchema>;
 
 /** Where person 2's answers came from (D-08). */
 export const PARTNER_SOURCES = ['choice', 'paste', 'single_page'] as const;

@@ -14,11 +14,7 @@ import { ANSWER_KEYS, ANSWER_MAX_CHARS } from '../../../shared/api/sessions';
 import { products } from '../../../shared/catalog';
 import { openQuestions } from '../../../shared/questions/open';
 import type { PrivateCheck } from '../../../shared/safety/private-check';
-import {
-  COUPLE_MESSAGES,
-  looksLikeEmail,
-  profileProblem,
-} from '../../../shared/validation/couple-rules';
+import { COUPLE_MESSAGES, profileProblem } from '../../../shared/validation/couple-rules';
 import { hasEnoughWords } from '../../../shared/validation/words';
 import { MarketingLayout } from '../../components/layout/MarketingLayout';
 import { StickyHeader } from '../../components/layout/StickyHeader';
@@ -39,8 +35,10 @@ import { isApiError } from '../../lib/api-client';
 import { ScanProviders } from '../../lib/providers';
 import { useToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useZodForm } from '../../lib/use-zod-form';
 import { startSession, useStartSession } from './api/start-session';
 import { submitAnswers } from './api/submit-answers';
+import { profileFormSchema } from './contact-forms';
 import { TWO_STEP_PRODUCTS, type TwoStepProduct } from './couple-products';
 import { TextField } from './Field';
 import { ProductChoice } from './ProductChoice';
@@ -48,7 +46,6 @@ import { SinglePage } from './SinglePage';
 import { SINGLE_PAGE_PATH, SwitchReading } from './SwitchReading';
 import {
   clearTwoStepDraft,
-  type Profile,
   QUESTION_COUNT,
   readTwoStepDraft,
   type TwoStepDraft,
@@ -135,22 +132,6 @@ function TwoStepScreen() {
   );
 }
 
-type ProfileErrors = Partial<Record<keyof Profile, string>>;
-
-/** Inline hints beside the toast, so the field to fix is marked and announced. */
-function profileErrors(profile: Profile): ProfileErrors {
-  const errors: ProfileErrors = {};
-  if (profile.name.trim() === '') errors.name = 'Enter your name.';
-  if (profile.email.trim() === '') errors.email = 'Enter your email address.';
-  else if (!looksLikeEmail(profile.email)) {
-    errors.email = 'Enter a valid email address, like name@example.com.';
-  }
-  if (profile.partnerName.trim() === '') errors.partnerName = "Enter your partner's name.";
-  return errors;
-}
-
-const PROFILE_ORDER = ['name', 'email', 'partnerName'] as const;
-
 type ProfileStepProps = {
   draft: TwoStepDraft;
   focusHeading: boolean;
@@ -169,57 +150,52 @@ function ProfileStep({
   onWebsite,
 }: ProfileStepProps) {
   const { toast } = useToast();
-  const [attempted, setAttempted] = useState(false);
-  const fields = useRef(new Map<keyof Profile, HTMLInputElement>());
   const start = useStartSession();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { profile, product } = draft;
+  const form = useZodForm({
+    schema: profileFormSchema,
+    values: profile,
+    onChange: (name, value) => update({ profile: { ...profile, [name]: value } }),
+    idOf: (name) => `profile-${name}`,
+  });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: on arrival only (back from question 1)
   useEffect(() => {
     if (focusHeading) showHeading(headingRef.current);
   }, []);
-  const errors = attempted ? profileErrors(profile) : {};
 
-  const bind = (name: keyof Profile) => ({
-    id: `profile-${name}`,
-    value: profile[name],
-    onChange: (value: string) => update({ profile: { ...profile, [name]: value } }),
-    error: errors[name] ?? null,
-    ref: (element: HTMLInputElement | null) => {
-      if (element) fields.current.set(name, element);
-      else fields.current.delete(name);
+  const onSubmit = form.handleSubmit(
+    () => {
+      // Back from question 1: the session exists already (the submit records the product).
+      if (draft.refId) {
+        update({ step: 1 });
+        return;
+      }
+      start.mutate(
+        { productType: product, assessmentId: assessmentId ?? undefined, website },
+        {
+          onSuccess: ({ refId }) => update({ refId, step: 1 }),
+          onError: () =>
+            toast({
+              title: 'Error',
+              description: 'Failed to start session. Please try again.',
+              tone: 'error',
+            }),
+        },
+      );
     },
-  });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = profileProblem(profile);
-    if (problem) {
-      setAttempted(true);
-      toast({ title: 'Missing Information', description: problem, tone: 'error' });
-      const first = PROFILE_ORDER.find((name) => profileErrors(profile)[name]);
-      if (first) fields.current.get(first)?.focus();
-      return;
-    }
-    // Back from question 1: the session exists already (the submit records the product).
-    if (draft.refId) {
-      update({ step: 1 });
-      return;
-    }
-    start.mutate(
-      { productType: product, assessmentId: assessmentId ?? undefined, website },
-      {
-        onSuccess: ({ refId }) => update({ refId, step: 1 }),
-        onError: () =>
-          toast({
-            title: 'Error',
-            description: 'Failed to start session. Please try again.',
-            tone: 'error',
-          }),
-      },
-    );
-  };
+    {
+      onInvalid: () =>
+        toast({
+          title: 'Missing Information',
+          // The fixed toast (docs/product.md §11) for the whole step (couple-rules.ts), beside each
+          // field's message.
+          description: profileProblem(profile) ?? COUPLE_MESSAGES.profileMissing,
+          tone: 'error',
+        }),
+    },
+  );
 
   return (
     <>
@@ -255,7 +231,7 @@ function ProfileStep({
         </p>
         <div className="mt-6 grid gap-5 sm:grid-cols-2">
           <TextField
-            {...bind('name')}
+            {...form.field('name')}
             label="Your name"
             type="text"
             autoComplete="name"
@@ -263,7 +239,7 @@ function ProfileStep({
             required
           />
           <TextField
-            {...bind('email')}
+            {...form.field('email')}
             label="Email"
             type="email"
             autoComplete="email"
@@ -272,14 +248,14 @@ function ProfileStep({
             hint="Your report is sent here. Use the same address when you pay."
           />
           <TextField
-            {...bind('phone')}
+            {...form.field('phone')}
             label="Phone (optional)"
             type="tel"
             autoComplete="tel"
             maxLength={40}
           />
           <TextField
-            {...bind('partnerName')}
+            {...form.field('partnerName')}
             label="Partner's name"
             type="text"
             autoComplete="off"

@@ -1,24 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import { Check, ClipboardCopy, Lock } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
-import {
-  ANSWER_KEYS,
-  ANSWER_MAX_CHARS,
-  type AnswerKey,
-  answersToList,
-} from '../../../shared/api/sessions';
+import { ANSWER_KEYS, ANSWER_MAX_CHARS, answersToList } from '../../../shared/api/sessions';
 import { type CoupleProduct, priceOf, products } from '../../../shared/catalog';
 import { openQuestions } from '../../../shared/questions/open';
 import { partnerQuestions } from '../../../shared/questions/partner';
 import type { PrivateCheck } from '../../../shared/safety/private-check';
-import { looksLikeEmail } from '../../../shared/validation/couple-rules';
 import {
   formatNumberedReplies,
   PARTNER_REPLY_COUNT,
   parseNumberedReplies,
 } from '../../../shared/validation/numbered-replies';
-import { hasEnoughWords, MIN_ANSWER_WORDS } from '../../../shared/validation/words';
+import { MIN_ANSWER_WORDS } from '../../../shared/validation/words';
 import { MarketingLayout } from '../../components/layout/MarketingLayout';
 import { StickyHeader } from '../../components/layout/StickyHeader';
 import {
@@ -34,14 +28,21 @@ import { ApiRequestError, isApiError } from '../../lib/api-client';
 import { ScanProviders } from '../../lib/providers';
 import { useCopy } from '../../lib/use-copy';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useZodForm } from '../../lib/use-zod-form';
 import { sendEmailSubmission } from './api/send-email-submission';
 import { startSession } from './api/start-session';
+import {
+  type SinglePageField,
+  singlePageFormSchema,
+  singlePageValues,
+  withSinglePageField,
+} from './contact-forms';
 import { coupleProductFrom, DEFAULT_PRODUCT, SINGLE_PAGE_PRODUCTS } from './couple-products';
 import { TextField } from './Field';
 import { ProductChoice } from './ProductChoice';
 import { partnerQuestionsText } from './partner-questions-text';
 import { SwitchReading, TWO_STEP_PATH } from './SwitchReading';
-import { type SinglePageField, singlePageProblem } from './single-page-rules';
+import { singlePageProblem } from './single-page-rules';
 import {
   clearSinglePageDraft,
   emptySinglePageDraft,
@@ -84,25 +85,6 @@ const SUBMIT_FAILED = 'Failed to submit form data.';
 const CHECKOUT_FAILED = "Couldn't start checkout. Please try again.";
 const COPIED_MESSAGE = 'Questions copied. Text them to your partner.';
 
-type FieldKey = 'name' | 'email' | 'partnerName' | AnswerKey | 'partnerBlock';
-
-function fieldKey(field: SinglePageField): FieldKey {
-  if (field.kind === 'contact') return field.name;
-  if (field.kind === 'answer') return ANSWER_KEYS[field.number - 1] ?? 'q1';
-  return 'partnerBlock';
-}
-
-/** The fields failing their own rule, for the marks shown after a first attempt. */
-function invalidFields(draft: SinglePageDraft): Set<FieldKey> {
-  const invalid = new Set<FieldKey>();
-  if (draft.name.trim() === '') invalid.add('name');
-  if (!looksLikeEmail(draft.email)) invalid.add('email');
-  if (draft.partnerName.trim() === '') invalid.add('partnerName');
-  for (const key of ANSWER_KEYS) if (!hasEnoughWords(draft.answers[key])) invalid.add(key);
-  if (!parseNumberedReplies(draft.partnerBlock).ok) invalid.add('partnerBlock');
-  return invalid;
-}
-
 function SinglePageForm({ urlProduct }: { urlProduct: CoupleProduct | null }) {
   const [location, navigate] = useLocation();
   const [draft, setDraft] = useState<SinglePageDraft>(() => {
@@ -114,12 +96,10 @@ function SinglePageForm({ urlProduct }: { urlProduct: CoupleProduct | null }) {
   // The private check (decision 010) is kept in memory only, never in the draft: it is
   // sensitive, and a reload simply offers it again.
   const [privateCheck, setPrivateCheck] = useState<PrivateCheck>({});
-  const [attempted, setAttempted] = useState(false);
   const [alertContent, setAlert] = useState<AlertContent | null>(null);
   const [copied, setCopied] = useState(false);
   const { copy } = useCopy();
   const [leaving, setLeaving] = useState(false);
-  const fields = useRef(new Map<FieldKey, HTMLInputElement | HTMLTextAreaElement>());
   const pay = useMutation({ mutationFn: submitSinglePage });
 
   useEffect(() => {
@@ -128,17 +108,19 @@ function SinglePageForm({ urlProduct }: { urlProduct: CoupleProduct | null }) {
 
   const update = (change: Partial<SinglePageDraft>) =>
     setDraft((previous) => ({ ...previous, ...change }));
+  const setField = (field: SinglePageField, value: string) =>
+    setDraft((previous) => withSinglePageField(previous, field, value));
+  const form = useZodForm({
+    schema: singlePageFormSchema,
+    values: singlePageValues(draft),
+    onChange: setField,
+    idOf: singlePageFieldId,
+  });
 
   const chooseProduct = (productType: CoupleProduct) => {
     update({ productType });
     // On /q/<productType> the address follows the choice, so a reload keeps it.
     if (location.startsWith('/q/')) navigate(`/q/${productType}`, { replace: true });
-  };
-
-  const invalid = attempted ? invalidFields(draft) : new Set<FieldKey>();
-  const register = (key: FieldKey) => (element: HTMLInputElement | HTMLTextAreaElement | null) => {
-    if (element) fields.current.set(key, element);
-    else fields.current.delete(key);
   };
 
   // The confirmation stays (it stands in for the fixed alert (docs/product.md §11)), unlike a
@@ -148,17 +130,7 @@ function SinglePageForm({ urlProduct }: { urlProduct: CoupleProduct | null }) {
     setCopied(await copy(partnerQuestionsText()));
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = singlePageProblem({ ...draft, answers: answersToList(draft.answers) });
-    if (problem) {
-      setAttempted(true);
-      setAlert({
-        title: problem.message,
-        focusAfter: fields.current.get(fieldKey(problem.field)) ?? null,
-      });
-      return;
-    }
+  const send = () =>
     pay.mutate(
       { draft, website, privateCheck },
       {
@@ -187,7 +159,15 @@ function SinglePageForm({ urlProduct }: { urlProduct: CoupleProduct | null }) {
         onError: (error) => setAlert(failureAlert(error, draft.productType)),
       },
     );
-  };
+
+  // The alert (D-18) takes the focus first and hands it to the field to fix when it closes.
+  const onSubmit = form.handleSubmit(send, {
+    focus: false,
+    onInvalid: ({ element }) => {
+      const problem = singlePageProblem({ ...draft, answers: answersToList(draft.answers) });
+      if (problem) setAlert({ title: problem, focusAfter: element });
+    },
+  });
 
   const busy = pay.isPending || leaving;
   const price = priceOf(draft.productType);
@@ -225,54 +205,36 @@ function SinglePageForm({ urlProduct }: { urlProduct: CoupleProduct | null }) {
             </p>
             <div className="mt-5 grid gap-5 sm:grid-cols-2">
               <TextField
-                id="single-name"
+                {...form.field('name')}
                 label="Your name"
-                value={draft.name}
-                onChange={(name) => update({ name })}
                 type="text"
                 autoComplete="name"
                 maxLength={120}
                 required
-                error={invalid.has('name') ? 'Enter your name.' : null}
-                ref={register('name')}
               />
               <TextField
-                id="single-email"
+                {...form.field('email')}
                 label="Email"
-                value={draft.email}
-                onChange={(email) => update({ email })}
                 type="email"
                 autoComplete="email"
                 maxLength={254}
                 required
                 hint="Your report is sent here."
-                error={
-                  invalid.has('email')
-                    ? 'Enter a valid email address, like name@example.com.'
-                    : null
-                }
-                ref={register('email')}
               />
               <TextField
-                id="single-phone"
+                {...form.field('phone')}
                 label="Phone (optional)"
-                value={draft.phone}
-                onChange={(phone) => update({ phone })}
                 type="tel"
                 autoComplete="tel"
                 maxLength={40}
               />
               <TextField
-                id="single-partner-name"
+                {...form.field('partnerName')}
                 label="Partner's name"
-                value={draft.partnerName}
-                onChange={(partnerName) => update({ partnerName })}
                 type="text"
                 autoComplete="off"
                 maxLength={120}
                 required
-                error={invalid.has('partnerName') ? "Enter your partner's name." : null}
-                ref={register('partnerName')}
               />
             </div>
           </Panel>
@@ -284,7 +246,7 @@ function SinglePageForm({ urlProduct }: { urlProduct: CoupleProduct | null }) {
             <ol className="mt-5 grid gap-6">
               {openQuestions.map((question, i) => {
                 const key = ANSWER_KEYS[i] ?? 'q1';
-                const id = `single-${key}`;
+                const id = singlePageFieldId(key);
                 const value = draft.answers[key];
                 return (
                   <li key={question.id}>
@@ -295,20 +257,12 @@ function SinglePageForm({ urlProduct }: { urlProduct: CoupleProduct | null }) {
                       {question.hint}
                     </p>
                     <textarea
-                      id={id}
-                      ref={register(key)}
+                      {...form.control(key, `${id}-hint`, `${id}-count`)}
                       value={value}
                       rows={3}
                       maxLength={ANSWER_MAX_CHARS}
-                      aria-invalid={invalid.has(key) || undefined}
-                      aria-describedby={`${id}-hint ${id}-count`}
-                      onChange={(event) =>
-                        update({ answers: { ...draft.answers, [key]: event.target.value } })
-                      }
-                      className={cx(
-                        'mt-2 block w-full resize-y rounded-md border bg-surface px-4 py-3 text-base text-ink focus-visible:border-accent',
-                        invalid.has(key) ? 'border-danger' : 'border-line',
-                      )}
+                      onChange={(event) => setField(key, event.target.value)}
+                      className={answerClasses(form.error(key))}
                     />
                     <WordCount id={`${id}-count`} text={value} />
                   </li>
@@ -353,18 +307,16 @@ function SinglePageForm({ urlProduct }: { urlProduct: CoupleProduct | null }) {
               least {MIN_ANSWER_WORDS} words each.
             </p>
             <textarea
-              id="single-partner-block"
-              ref={register('partnerBlock')}
+              {...form.control(
+                'partnerBlock',
+                'single-partner-block-hint',
+                'single-partner-block-check',
+              )}
               value={draft.partnerBlock}
               rows={12}
               maxLength={12 * ANSWER_MAX_CHARS}
-              aria-invalid={invalid.has('partnerBlock') || undefined}
-              aria-describedby="single-partner-block-hint single-partner-block-check"
-              onChange={(event) => update({ partnerBlock: event.target.value })}
-              className={cx(
-                'mt-2 block w-full resize-y rounded-md border bg-surface px-4 py-3 text-base text-ink focus-visible:border-accent',
-                invalid.has('partnerBlock') ? 'border-danger' : 'border-line',
-              )}
+              onChange={(event) => setField('partnerBlock', event.target.value)}
+              className={answerClasses(form.error('partnerBlock'))}
             />
             <PasteCheck id="single-partner-block-check" block={draft.partnerBlock} />
           </Panel>
@@ -392,6 +344,19 @@ function SinglePageForm({ urlProduct }: { urlProduct: CoupleProduct | null }) {
       </div>
       <AlertDialog content={alertContent} onClose={() => setAlert(null)} />
     </Container>
+  );
+}
+
+/** The ids the page always had: single-name, single-partner-name, single-q3, single-partner-block. */
+function singlePageFieldId(field: SinglePageField): string {
+  return `single-${field.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+}
+
+/** A textarea's classes; one with an error gets the danger border. */
+function answerClasses(error: string | null): string {
+  return cx(
+    'mt-2 block w-full resize-y rounded-md border bg-surface px-4 py-3 text-base text-ink focus-visible:border-accent',
+    error ? 'border-danger' : 'border-line',
   );
 }
 

@@ -6,14 +6,6 @@ import {
 } from '../../../shared/validation/couple-rules';
 import { parseNumberedReplies } from '../../../shared/validation/numbered-replies';
 
-/** The controls a single-page problem can point at, so the page can mark and focus it. */
-export type SinglePageField =
-  | { kind: 'contact'; name: 'name' | 'email' | 'partnerName' }
-  | { kind: 'answer'; number: number }
-  | { kind: 'partnerBlock' };
-
-export type SinglePageProblem = { message: string; field: SinglePageField };
-
 export type SinglePageInput = {
   name: string;
   email: string;
@@ -23,27 +15,18 @@ export type SinglePageInput = {
   partnerBlock: string;
 };
 
-const CONTACT_ORDER = ['name', 'email', 'partnerName'] as const;
-
 /**
- * The first problem in the documented order (docs/product.md §5 'Single page'): contact fields,
- * then each answer, then the empty paste box, then the pasted replies. The same shared rules as the
- * server's 400s.
+ * The alert for the first problem in the documented order (docs/product.md §5 'Single page'):
+ * contact fields, then each answer, then the empty paste box, then the pasted replies; null when
+ * there is none. The same shared rules as the server's 400s; the field to fix is the form's
+ * (contact-forms.ts).
  */
-export function singlePageProblem(input: SinglePageInput): SinglePageProblem | null {
+export function singlePageProblem(input: SinglePageInput): string | null {
   const contact = singlePageContactProblem(input);
-  if (contact) {
-    const empty = CONTACT_ORDER.find((name) => input[name].trim() === '');
-    return { message: contact, field: { kind: 'contact', name: empty ?? 'email' } };
-  }
+  if (contact) return contact;
   const short = firstShortAnswer(input.answers);
-  if (short !== null) {
-    return { message: singlePageAnswerMessage(short), field: { kind: 'answer', number: short } };
-  }
-  if (input.partnerBlock.trim() === '') {
-    return { message: COUPLE_MESSAGES.partnerBlockMissing, field: { kind: 'partnerBlock' } };
-  }
+  if (short !== null) return singlePageAnswerMessage(short);
+  if (input.partnerBlock.trim() === '') return COUPLE_MESSAGES.partnerBlockMissing;
   const replies = parseNumberedReplies(input.partnerBlock);
-  if (!replies.ok) return { message: replies.message, field: { kind: 'partnerBlock' } };
-  return null;
+  return replies.ok ? null : replies.message;
 }

@@ -31,7 +31,6 @@ const draftSchema = z.object({
   refId: z.string().min(1).nullable(),
 });
 export type TwoStepDraft = z.infer<typeof draftSchema>;
-export type Profile = TwoStepDraft['profile'];
 
 function isDraft(value: unknown): value is TwoStepDraft {
   return draftSchema.safeParse(value).success;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { SessionView } from '../../../shared/api/sessions';
 import { Button } from '../../components/ui/Button';
 import { cx } from '../../components/ui/cx';
+import { CheckedAt } from '../../components/ui/StatusParts';
 import { answerLines, partnerSourceNote } from './partner-text';
 
 /** D-19: no polling; a click asks the server again and says when it last asked. */
@@ -70,11 +71,7 @@ export function AnswerStatus({ session, checking, lastChecked, onCheck }: Answer
           Check again
         </Button>
       </div>
-      <p role="status" className="mt-2 text-sm font-semibold empty:hidden">
-        {lastChecked && !checking
-          ? `Checked at ${lastChecked.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}.`
-          : ''}
-      </p>
+      <CheckedAt lastChecked={checking ? null : lastChecked} className="mt-2" />
     </section>
   );
 }

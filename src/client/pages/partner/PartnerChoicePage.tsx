@@ -1,14 +1,9 @@
-import { ArrowLeft, ArrowRight, Info, Lock } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Lock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { answersFromList, type SessionView } from '../../../shared/api/sessions';
-import { products } from '../../../shared/catalog';
+import { answersFromList } from '../../../shared/api/sessions';
 import { partnerQuestions } from '../../../shared/questions/partner';
-import type { PrivateCheck } from '../../../shared/safety/private-check';
 import { COUPLE_MESSAGES, looksLikeEmail } from '../../../shared/validation/couple-rules';
-import {
-  PrivateCheckSection,
-  privateCheckToSend,
-} from '../../components/private-check/PrivateCheckSection';
+import { PrivateCheckSection } from '../../components/private-check/PrivateCheckSection';
 import { Button } from '../../components/ui/Button';
 import { ChoiceGroup, optionChoices } from '../../components/ui/ChoiceGroup';
 import { cx } from '../../components/ui/cx';
@@ -18,20 +13,15 @@ import {
   QuestionHeading,
   StepProgress,
 } from '../../components/ui/QuestionStep';
-import { isApiError } from '../../lib/api-client';
-import { useToast } from '../../lib/toast';
-import { useSubmitPartnerAnswers } from './api/submit-partner-answers';
+import { type ChoiceDraft, choiceDrafts, firstOpenIndex, readChoiceDraft } from './drafts';
 import {
-  type ChoiceDraft,
-  clearChoiceDraft,
-  firstOpenIndex,
-  readChoiceDraft,
-  writeChoiceDraft,
-} from './drafts';
-import { SessionPage } from './PartnerFrame';
-import { checkoutPath, LOCKED, SUBMIT_FAILED } from './partner-text';
-import { AnswersLocked } from './SessionProblem';
-import { useAnswersSent } from './use-answers-sent';
+  PartnerAnswersPage,
+  type PartnerFormProps,
+  ProductEyebrow,
+  ReplacesNote,
+  usePartnerAnswers,
+} from './partner-answers';
+import { SUBMIT_FAILED } from './partner-text';
 
 /**
  * /p2/<refId>: the partner's ten multiple-choice answers (docs/product.md §2, §4, §5, §8, D-12,
@@ -39,46 +29,26 @@ import { useAnswersSent } from './use-answers-sent';
  */
 export function PartnerChoicePage() {
   return (
-    <SessionPage title="Your 10 questions" loadingLabel="Opening your questions…">
-      {({ refId, session, refresh }) =>
-        session.person2CanAnswer ? (
-          <ChoiceQuestionnaire refId={refId} session={session} onLocked={() => void refresh()} />
-        ) : (
-          <AnswersLocked checkoutPath={checkoutPath(refId)} />
-        )
-      }
-    </SessionPage>
+    <PartnerAnswersPage
+      title="Your 10 questions"
+      loadingLabel="Opening your questions…"
+      form={ChoiceQuestionnaire}
+    />
   );
 }
 
 const EMAIL_ID = 'partner-email';
 
-type QuestionnaireProps = {
-  refId: string;
-  session: SessionView;
-  /** Reloads the session after a 409, so the page shows that the answers are final. */
-  onLocked: () => void;
-};
-
-function ChoiceQuestionnaire({ refId, session, onLocked }: QuestionnaireProps) {
-  const { toast } = useToast();
-  const submit = useSubmitPartnerAnswers();
-  const answersSent = useAnswersSent(refId, session);
+function ChoiceQuestionnaire(props: PartnerFormProps) {
+  const { refId, session } = props;
   const [draft, setDraft] = useState<ChoiceDraft>(() => readChoiceDraft(refId, partnerQuestions));
+  const partnerAnswers = usePartnerAnswers(props, draft, choiceDrafts);
+  const { locked, website, setWebsite, privateCheck, setPrivateCheck } = partnerAnswers;
   const [index, setIndex] = useState(() => firstOpenIndex(draft.answers));
   const [emailError, setEmailError] = useState<string | null>(null);
-  const [website, setWebsite] = useState('');
-  // The private check (decision 010) is kept in memory only, never in the draft (drafts.ts): it
-  // is sensitive, and a reload simply offers it again.
-  const [privateCheck, setPrivateCheck] = useState<PrivateCheck>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const moved = useRef(false);
-
-  useEffect(() => {
-    // Nothing is stored again once the answers are in: the draft was cleared on purpose.
-    if (!answersSent.pending) writeChoiceDraft(refId, draft);
-  }, [refId, draft, answersSent.pending]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: index is the trigger: a new question takes the focus
   useEffect(() => {
@@ -90,7 +60,6 @@ function ChoiceQuestionnaire({ refId, session, onLocked }: QuestionnaireProps) {
   const total = partnerQuestions.length;
   const isLast = index === total - 1;
   const answer = draft.answers[index] ?? '';
-  const locked = submit.isPending || answersSent.pending;
   const inviter = session.person1Name;
 
   const go = (next: number) => {
@@ -104,49 +73,34 @@ function ChoiceQuestionnaire({ refId, session, onLocked }: QuestionnaireProps) {
       answers: previous.answers.map((item, i) => (i === index ? value : item)),
     }));
 
+  const showEmailProblem = () => {
+    setEmailError(COUPLE_MESSAGES.emailInvalid);
+    emailRef.current?.focus();
+  };
+
   const finish = () => {
     const email = draft.email.trim();
     if (email !== '' && !looksLikeEmail(email)) {
-      setEmailError(COUPLE_MESSAGES.emailInvalid);
-      emailRef.current?.focus();
+      showEmailProblem();
       return;
     }
     setEmailError(null);
-    submit.mutate(
+    partnerAnswers.send(
       {
-        refId,
         answers: answersFromList(draft.answers),
         source: 'choice',
         ...(email === '' ? {} : { email }),
-        privateCheck: privateCheckToSend(privateCheck),
-        website,
       },
-      {
-        onSuccess: ({ replaced }) => {
-          clearChoiceDraft(refId);
-          answersSent.sent(replaced);
-        },
-        onError: (error) => {
-          if (isApiError(error, 409)) {
-            toast({ ...LOCKED, tone: 'error' });
-            onLocked();
-            return;
-          }
-          if (isApiError(error, 400) && error.code === 'invalid_email') {
-            setEmailError(COUPLE_MESSAGES.emailInvalid);
-            emailRef.current?.focus();
-          }
-          toast({ ...SUBMIT_FAILED, tone: 'error' });
-        },
+      (code) => {
+        if (code === 'invalid_email') showEmailProblem();
+        return SUBMIT_FAILED;
       },
     );
   };
 
   return (
     <div>
-      <p className="text-sm font-semibold uppercase tracking-wider text-accent-strong">
-        {products[session.productType].name}
-      </p>
+      <ProductEyebrow session={session} />
       <p className="mt-2 text-xl font-bold text-balance sm:text-2xl">
         {inviter
           ? `${inviter} asked you to answer 10 quick questions`
@@ -156,12 +110,9 @@ function ChoiceQuestionnaire({ refId, session, onLocked }: QuestionnaireProps) {
         Pick the answer closest to you; there are no wrong ones. Your answers are read together with{' '}
         {inviter ? `${inviter}'s` : "your partner's"} for one relationship report.
       </p>
-      {session.person2Answered ? (
-        <p className="mt-4 flex items-start gap-2 rounded-md bg-plum-soft px-4 py-3 text-sm text-plum">
-          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          Answers were already sent for this session. Submitting again replaces them.
-        </p>
-      ) : null}
+      <ReplacesNote session={session}>
+        Answers were already sent for this session. Submitting again replaces them.
+      </ReplacesNote>
 
       <StepProgress number={index + 1} total={total} className="mt-6" />
 

@@ -1,35 +1,23 @@
-import { ArrowLeft, CircleCheck, Info, Send, TriangleAlert } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
-import { ANSWER_MAX_CHARS, answersFromList, type SessionView } from '../../../shared/api/sessions';
-import { products } from '../../../shared/catalog';
+import { ArrowLeft, CircleCheck, Send, TriangleAlert } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { ANSWER_MAX_CHARS, answersFromList } from '../../../shared/api/sessions';
 import { partnerQuestions } from '../../../shared/questions/partner';
-import type { PrivateCheck } from '../../../shared/safety/private-check';
 import { COUPLE_MESSAGES } from '../../../shared/validation/couple-rules';
 import { MIN_ANSWER_WORDS } from '../../../shared/validation/words';
-import {
-  PrivateCheckSection,
-  privateCheckToSend,
-} from '../../components/private-check/PrivateCheckSection';
+import { PrivateCheckSection } from '../../components/private-check/PrivateCheckSection';
 import { Button } from '../../components/ui/Button';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { cx } from '../../components/ui/cx';
 import { Honeypot } from '../../components/ui/Honeypot';
-import { isApiError } from '../../lib/api-client';
-import { useToast } from '../../lib/toast';
-import { useSubmitPartnerAnswers } from './api/submit-partner-answers';
-import { clearPasteDraft, readPasteDraft, writePasteDraft } from './drafts';
-import { SessionPage } from './PartnerFrame';
+import { pasteDrafts, readPasteDraft } from './drafts';
 import {
-  checkoutPath,
-  LOCKED,
-  namesOf,
-  possessive,
-  SUBMIT_FAILED,
-  sharePath,
-  wordCount,
-} from './partner-text';
-import { AnswersLocked } from './SessionProblem';
-import { useAnswersSent } from './use-answers-sent';
+  PartnerAnswersPage,
+  type PartnerFormProps,
+  ProductEyebrow,
+  ReplacesNote,
+  usePartnerAnswers,
+} from './partner-answers';
+import { namesOf, possessive, SUBMIT_FAILED, sharePath, wordCount } from './partner-text';
 
 /**
  * /p2paste may be filled in by person 1 pasting the partner's replies: the check there says it is
@@ -45,84 +33,43 @@ function pastePrivateCheckNote(partner: string): string {
  */
 export function PartnerPastePage() {
   return (
-    <SessionPage title="Paste your partner's answers" loadingLabel="Loading your session…">
-      {({ refId, session, refresh }) =>
-        session.person2CanAnswer ? (
-          <PasteForm refId={refId} session={session} onLocked={() => void refresh()} />
-        ) : (
-          <AnswersLocked checkoutPath={checkoutPath(refId)} />
-        )
-      }
-    </SessionPage>
+    <PartnerAnswersPage
+      title="Paste your partner's answers"
+      loadingLabel="Loading your session…"
+      form={PasteForm}
+    />
   );
 }
 
+/** docs/product.md §5's toast when the server finds an answer under five words. */
+const INCOMPLETE_ANSWERS = {
+  title: 'Incomplete Answers',
+  description: COUPLE_MESSAGES.pasteIncomplete,
+} as const;
+
 const HINT_ID = 'paste-hint';
 
-type PasteFormProps = {
-  refId: string;
-  session: SessionView;
-  /** Reloads the session after a 409, so the page shows that the answers are final. */
-  onLocked: () => void;
-};
-
-function PasteForm({ refId, session, onLocked }: PasteFormProps) {
-  const { toast } = useToast();
-  const submit = useSubmitPartnerAnswers();
-  const answersSent = useAnswersSent(refId, session);
+function PasteForm(props: PartnerFormProps) {
+  const { refId, session } = props;
   const [answers, setAnswers] = useState(() => readPasteDraft(refId, partnerQuestions.length));
-  const [website, setWebsite] = useState('');
-  // In memory only: never in the paste draft (decision 010).
-  const [privateCheck, setPrivateCheck] = useState<PrivateCheck>({});
+  const partnerAnswers = usePartnerAnswers(props, answers, pasteDrafts);
+  const { locked, website, setWebsite, privateCheck, setPrivateCheck } = partnerAnswers;
   const partner = namesOf(session).partner;
   const counts = answers.map(wordCount);
   const allValid = counts.every((count) => count.enough);
-  const locked = submit.isPending || answersSent.pending;
-
-  useEffect(() => {
-    // Nothing is stored again once the answers are in: the draft was cleared on purpose.
-    if (!answersSent.pending) writePasteDraft(refId, answers);
-  }, [refId, answers, answersSent.pending]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!allValid || locked) return;
-    submit.mutate(
-      {
-        refId,
-        answers: answersFromList(answers.map((answer) => answer.trim())),
-        source: 'paste',
-        website,
-        privateCheck: privateCheckToSend(privateCheck),
-      },
-      {
-        onSuccess: ({ replaced }) => {
-          clearPasteDraft(refId);
-          answersSent.sent(replaced);
-        },
-        onError: (error) => {
-          if (isApiError(error, 409)) {
-            toast({ ...LOCKED, tone: 'error' });
-            onLocked();
-          } else if (isApiError(error, 400) && error.code === 'answer_too_short') {
-            toast({
-              title: 'Incomplete Answers',
-              description: COUPLE_MESSAGES.pasteIncomplete,
-              tone: 'error',
-            });
-          } else {
-            toast({ ...SUBMIT_FAILED, tone: 'error' });
-          }
-        },
-      },
+    partnerAnswers.send(
+      { answers: answersFromList(answers.map((answer) => answer.trim())), source: 'paste' },
+      (code) => (code === 'answer_too_short' ? INCOMPLETE_ANSWERS : SUBMIT_FAILED),
     );
   };
 
   return (
     <div>
-      <p className="text-sm font-semibold uppercase tracking-wider text-accent-strong">
-        {products[session.productType].name}
-      </p>
+      <ProductEyebrow session={session} />
       <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
         Paste {possessive(partner)} answers
       </h1>
@@ -130,12 +77,9 @@ function PasteForm({ refId, session, onLocked }: PasteFormProps) {
         Got the replies by text? Put each one under its question. Every answer needs at least 5
         words, so the report has something to read.
       </p>
-      {session.person2Answered ? (
-        <p className="mt-4 flex items-start gap-2 rounded-md bg-plum-soft px-4 py-3 text-sm text-plum">
-          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {possessive(partner)} answers are already in. Submitting here replaces them.
-        </p>
-      ) : null}
+      <ReplacesNote session={session}>
+        {possessive(partner)} answers are already in. Submitting here replaces them.
+      </ReplacesNote>
 
       <form noValidate onSubmit={onSubmit} className="mt-8 grid gap-5">
         {partnerQuestions.map((question, index) => {

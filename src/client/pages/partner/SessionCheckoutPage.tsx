@@ -1,4 +1,3 @@
-import type { LucideIcon } from 'lucide-react';
 import {
   ArrowLeft,
   BadgeCheck,
@@ -11,11 +10,12 @@ import {
   RefreshCw,
   ShieldCheck,
 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import type { SessionView } from '../../../shared/api/sessions';
 import { priceOf, products } from '../../../shared/catalog';
 import { Button } from '../../components/ui/Button';
 import { ButtonLink } from '../../components/ui/ButtonLink';
+import { CheckRow, IconListItem, StatusBox } from '../../components/ui/StatusParts';
 import { isApiError } from '../../lib/api-client';
 import { useToast } from '../../lib/toast';
 import { useCheckAgain } from './AnswerStatus';
@@ -139,19 +139,19 @@ function CheckoutView({ refId, session, checking, lastChecked, onCheck }: Checko
           What you get
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-          <Benefit icon={ShieldCheck} title="Secure payment">
+          <IconListItem icon={ShieldCheck} title="Secure payment">
             Card payment on a secure, hosted checkout page.
-          </Benefit>
-          <Benefit icon={Mail} title="Instant analysis by email">
+          </IconListItem>
+          <IconListItem icon={Mail} title="Instant analysis by email">
             Sent to {reportRecipients(session)} as soon as payment is confirmed and both sets of
             answers are in.
-          </Benefit>
-          <Benefit icon={ListChecks} title="Full compatibility report">
+          </IconListItem>
+          <IconListItem icon={ListChecks} title="Full compatibility report">
             Everything in {product.name}, read from both partners' answers together.
-          </Benefit>
-          <Benefit icon={FileText} title="PDF report">
+          </IconListItem>
+          <IconListItem icon={FileText} title="PDF report">
             A branded PDF to keep and come back to.
-          </Benefit>
+          </IconListItem>
         </ul>
       </section>
 
@@ -168,31 +168,6 @@ function CheckoutView({ refId, session, checking, lastChecked, onCheck }: Checko
         )}
       </div>
     </div>
-  );
-}
-
-function Benefit({
-  icon: Icon,
-  title,
-  children,
-}: {
-  icon: LucideIcon;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <li className="flex items-start gap-3">
-      <span
-        aria-hidden="true"
-        className="inline-flex size-10 shrink-0 items-center justify-center rounded-md bg-accent-soft text-accent-strong"
-      >
-        <Icon className="size-5" />
-      </span>
-      <span>
-        <span className="block font-semibold">{title}</span>
-        <span className="block text-sm text-pretty text-muted">{children}</span>
-      </span>
-    </li>
   );
 }
 
@@ -215,20 +190,13 @@ function MissingAnswers({
   onCheck,
 }: MissingAnswersProps) {
   return (
-    <section
-      aria-labelledby="missing-title"
-      className="rounded-xl bg-warm-soft p-5 ring-1 ring-warm/30 sm:p-6"
-    >
-      <h2 id="missing-title" className="flex items-center gap-2 text-xl font-bold">
-        <Hourglass aria-hidden="true" className="size-5 shrink-0 text-warning" />
-        Still missing
-      </h2>
-      <p className="mt-1 text-pretty text-muted">
+    <StatusBox icon={Hourglass} tone="warm" title="Still missing" titleId="missing-title">
+      <p className="text-muted">
         {paid
           ? 'The report is written as soon as these are in:'
           : 'The report needs both partners. Before it can be written, these are still to come:'}
       </p>
-      <ul className="mt-3 grid gap-2">
+      <ul className="grid gap-2">
         {missing.map((item) => (
           <li key={item} className="flex flex-wrap items-center justify-between gap-x-4">
             <span className="font-semibold">{item}</span>
@@ -238,23 +206,21 @@ function MissingAnswers({
           </li>
         ))}
       </ul>
-      <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <p role="status" className="text-sm font-semibold empty:hidden">
-          {lastChecked && !checking
-            ? `Checked at ${lastChecked.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}.`
-            : ''}
-        </p>
-        <Button
-          variant="secondary"
-          onClick={onCheck}
-          busy={checking}
-          className="shrink-0 max-sm:w-full sm:ml-auto"
-        >
-          {checking ? null : <RefreshCw aria-hidden="true" className="size-5" />}
-          Check again
-        </Button>
-      </div>
-    </section>
+      <CheckRow
+        lastChecked={checking ? null : lastChecked}
+        button={
+          <Button
+            variant="secondary"
+            onClick={onCheck}
+            busy={checking}
+            className="shrink-0 max-sm:w-full sm:ml-auto"
+          >
+            {checking ? null : <RefreshCw aria-hidden="true" className="size-5" />}
+            Check again
+          </Button>
+        }
+      />
+    </StatusBox>
   );
 }
 
@@ -264,20 +230,14 @@ function MissingAnswers({
  */
 function PaidNotice({ session }: { session: SessionView }) {
   return (
-    <section
-      aria-labelledby="paid-title"
-      className="flex items-start gap-4 rounded-xl bg-success-soft p-5 ring-1 ring-success/20 sm:p-6"
+    <StatusBox
+      icon={BadgeCheck}
+      tone="success"
+      title="This session is already paid"
+      titleId="paid-title"
     >
-      <BadgeCheck aria-hidden="true" className="mt-0.5 size-7 shrink-0 text-success" />
-      <div>
-        <h2 id="paid-title" className="text-xl font-bold">
-          This session is already paid
-        </h2>
-        <p className="mt-1 text-pretty text-muted">{paidReportText(session)}</p>
-        {session.analysis === 'failed' ? (
-          <SupportNote className="mt-2" lead="Write to us at" />
-        ) : null}
-      </div>
-    </section>
+      <p className="text-muted">{paidReportText(session)}</p>
+      {session.analysis === 'failed' ? <SupportNote lead="Write to us at" /> : null}
+    </StatusBox>
   );
 }

@@ -57,3 +57,7 @@ export function firstOpenIndex(answers: readonly string[]): number {
   const open = answers.indexOf('');
   return open === -1 ? Math.max(answers.length - 1, 0) : open;
 }
+
+/** Where each partner page keeps its draft (usePartnerAnswers); stable, so effects run once. */
+export const choiceDrafts = { write: writeChoiceDraft, clear: clearChoiceDraft };
+export const pasteDrafts = { write: writePasteDraft, clear: clearPasteDraft };

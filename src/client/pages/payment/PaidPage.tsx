@@ -11,6 +11,7 @@ import { useParams, useSearch } from 'wouter';
 import type { SessionConfirmResponse } from '../../../shared/api/payments';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { StatusPanel } from '../../components/ui/StatusPanel';
+import { IconListItem } from '../../components/ui/StatusParts';
 import { useToast } from '../../lib/toast';
 import { useSessionConfirmation } from './api/confirm-session-payment';
 import { useSession } from './api/get-session';
@@ -22,7 +23,6 @@ import {
   NotConfirmed,
 } from './PaymentStates';
 import { type AnalysisReading, param, readingFromConfirm, TOASTS } from './payment-text';
-import { NextStep } from './StatusParts';
 import { useInvalidPayment } from './use-invalid-payment';
 
 /**
@@ -157,15 +157,15 @@ function PaidLayout({ refId, reading, checking, lastChecked, onCheck }: PaidLayo
           What's next
         </h2>
         <ul className="mt-4 grid gap-4">
-          <NextStep icon={Inbox} title="Check your inbox">
+          <IconListItem icon={Inbox} title="Check your inbox">
             The report arrives by e-mail from mSoul. If you can't find it, look in the spam folder.
-          </NextStep>
-          <NextStep icon={FileText} title="Open the PDF report">
+          </IconListItem>
+          <IconListItem icon={FileText} title="Open the PDF report">
             Your full compatibility report is attached as a PDF to keep and come back to.
-          </NextStep>
-          <NextStep icon={MessageCircleHeart} title="Read it together">
+          </IconListItem>
+          <IconListItem icon={MessageCircleHeart} title="Read it together">
             It is guidance, not therapy: a starting point for an honest conversation.
-          </NextStep>
+          </IconListItem>
         </ul>
       </section>
 

@@ -13,6 +13,7 @@ import type { SessionView } from '../../../shared/api/sessions';
 import { Button } from '../../components/ui/Button';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { StatusPanel } from '../../components/ui/StatusPanel';
+import { CheckedAt, CheckRow, StatusBox } from '../../components/ui/StatusParts';
 import { isApiError } from '../../lib/api-client';
 import { DocumentTitle, HeadingIcon, PageHeading, SupportLine } from './PaymentFrame';
 import {
@@ -22,7 +23,6 @@ import {
   sessionCheckoutPath,
   sharePath,
 } from './payment-text';
-import { CheckedAt, CheckRow, StatusBox } from './StatusParts';
 
 /**
  * The states the payment pages share when there is no payment to celebrate: an unknown

@@ -18,6 +18,7 @@ import type { SessionView } from '../../../shared/api/sessions';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { LoadFailedPanel } from '../../components/ui/LoadFailedPanel';
 import { LoadingPanel } from '../../components/ui/StatusPanel';
+import { CheckedAt } from '../../components/ui/StatusParts';
 import { isApiError } from '../../lib/api-client';
 import { readText } from '../../lib/session-storage';
 import { useToast } from '../../lib/toast';
@@ -58,7 +59,6 @@ import {
   shortSessionId,
   TOASTS,
 } from './payment-text';
-import { CheckedAt } from './StatusParts';
 
 /**
  * /payment-success (D-11): with `submission` the two-step flow's page after checkout (it offers

@@ -9,6 +9,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'wouter';
+import type { ApiErrorCode } from '../../../shared/api/error';
 import type { TestCheckoutView } from '../../../shared/api/payments';
 import { formatPrice } from '../../../shared/catalog';
 import { Button } from '../../components/ui/Button';
@@ -115,7 +116,7 @@ function TestCheckoutScreen() {
 }
 
 /** What a 409 of the test checkout means, without claiming a charge either way. */
-function changedText(code: string | null): string {
+function changedText(code: ApiErrorCode | null): string {
   if (code === 'checkout_expired')
     return 'This checkout has expired: it can no longer take a payment.';
   if (code === 'checkout_complete') return 'This checkout is already paid.';

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { LoadingPanel } from '../../components/ui/StatusPanel';
+import { IconListItem } from '../../components/ui/StatusParts';
 import { isApiError } from '../../lib/api-client';
 import { readText } from '../../lib/session-storage';
 import { useSession } from './api/get-session';
@@ -17,7 +18,6 @@ import {
 } from './PaymentFrame';
 import { CouldNotCheck, NotConfirmed, ReferenceNotFound } from './PaymentStates';
 import { isSessionPaid, pageReference, SINGLE_PAGE_SUBMISSION_KEY } from './payment-text';
-import { NextStep } from './StatusParts';
 
 const STEPS: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -134,9 +134,9 @@ function ThankYouScreen() {
         </h2>
         <ol className="mt-4 grid gap-4">
           {STEPS.map((step) => (
-            <NextStep key={step.title} icon={step.icon} title={step.title}>
+            <IconListItem key={step.title} icon={step.icon} title={step.title}>
               {step.text}
-            </NextStep>
+            </IconListItem>
           ))}
         </ol>
       </section>

@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { priceOf } from '../../../shared/catalog';
 import { INTAKE_FIELDS } from '../../../shared/intake';
+import { isFilled } from '../../../shared/validation/form-fields';
 import { MarketingLayout } from '../../components/layout/MarketingLayout';
 import { StickyHeader } from '../../components/layout/StickyHeader';
 import { Button } from '../../components/ui/Button';
@@ -12,7 +13,9 @@ import { ProgressBar } from '../../components/ui/ProgressBar';
 import { ScanProviders } from '../../lib/providers';
 import { useToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { type FieldErrors, useZodForm } from '../../lib/use-zod-form';
 import { IntakeField } from './IntakeField';
+import { intakeFormSchema } from './intake-form';
 import {
   durationOptions,
   genderOptions,
@@ -25,8 +28,6 @@ import {
   filledCount,
   getHoneypot,
   type IntakeForm,
-  isEmailValid,
-  missingFields,
   readIntakeForm,
   setHoneypot,
   toProfile,
@@ -45,78 +46,53 @@ export function StartScanPage() {
   );
 }
 
-const FIELD_ERRORS: Partial<Record<IntakeFieldName, string>> = {
-  fullName: 'Enter your full name.',
-  email: 'Enter your email address.',
-  primaryLoveLanguage: 'Choose your primary love language.',
-  secondaryLoveLanguage: 'Choose your secondary love language.',
-};
-
 function IntakeScreen() {
   useDocumentTitle('Start your scan');
   const [, navigate] = useLocation();
   const { toast } = useToast();
   const [form, setForm] = useState<IntakeForm>(readIntakeForm);
   const [website, setWebsite] = useState(getHoneypot);
-  const [attempted, setAttempted] = useState(false);
   const level = useRef<AnalysisLevel>('free');
-  const fieldRefs = useRef(new Map<IntakeFieldName, HTMLInputElement | HTMLSelectElement>());
+  const fields = useZodForm({
+    schema: intakeFormSchema,
+    values: form,
+    onChange: (field, value) => {
+      setForm((previous) => ({ ...previous, [field]: value }));
+      writeIntakeField(field, value);
+    },
+  });
 
   const filled = filledCount(form);
   const total = INTAKE_FIELDS.length;
 
-  const update = (field: IntakeFieldName) => (value: string) => {
-    setForm((previous) => ({ ...previous, [field]: value }));
-    writeIntakeField(field, value);
+  const onInvalid = ({ errors }: { errors: FieldErrors<IntakeFieldName> }) => {
+    // A required field left blank gets the fixed toast (docs/product.md §11); an address that is
+    // not one only gets its message under the field.
+    if (!INTAKE_FIELDS.some((field) => errors[field] && !isFilled(form[field]))) return;
+    toast({
+      title: 'Missing Information',
+      description: 'Please complete all required fields before continuing.',
+      tone: 'error',
+    });
   };
-
-  const errorFor = (field: IntakeFieldName): string | null => {
-    if (!attempted) return null;
-    if (form[field].trim() === '') return FIELD_ERRORS[field] ?? null;
-    if (field === 'email' && !isEmailValid(form.email)) {
-      return 'Enter a valid email address, like name@example.com.';
-    }
-    return null;
-  };
-
-  const bind = (field: IntakeFieldName) => ({
-    id: field,
-    value: form[field],
-    onChange: update(field),
-    error: errorFor(field),
-    ref: (element: HTMLInputElement | HTMLSelectElement | null) => {
-      if (element) fieldRefs.current.set(field, element);
-      else fieldRefs.current.delete(field);
-    },
-  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const submitter = event.nativeEvent instanceof SubmitEvent ? event.nativeEvent.submitter : null;
     const chosen: AnalysisLevel =
       submitter instanceof HTMLButtonElement && submitter.value === 'detonation'
         ? 'detonation'
         : level.current;
     writeAnalysisLevel(chosen);
     setHoneypot(website);
-
-    const missing = missingFields(form);
-    if (missing.length > 0) {
-      setAttempted(true);
-      toast({
-        title: 'Missing Information',
-        description: 'Please complete all required fields before continuing.',
-        tone: 'error',
-      });
-      fieldRefs.current.get(missing[0] as IntakeFieldName)?.focus();
-      return;
-    }
-    if (!toProfile(form)) {
-      setAttempted(true);
-      fieldRefs.current.get('email')?.focus();
-      return;
-    }
-    navigate(`/questions?${new URLSearchParams({ tier: chosen }).toString()}`);
+    const start = () => {
+      // A stored value outside the allowed lists has no message of its own (toProfile).
+      if (!toProfile(form)) {
+        fields.element('email')?.focus();
+        return;
+      }
+      navigate(`/questions?${new URLSearchParams({ tier: chosen }).toString()}`);
+    };
+    fields.handleSubmit(start, { onInvalid })(event);
   };
 
   return (
@@ -163,7 +139,7 @@ function IntakeScreen() {
 
           <FieldGroup legend="You">
             <IntakeField
-              {...bind('fullName')}
+              {...fields.field('fullName')}
               kind="input"
               type="text"
               label="Full name"
@@ -171,7 +147,7 @@ function IntakeScreen() {
               required
             />
             <IntakeField
-              {...bind('email')}
+              {...fields.field('email')}
               kind="input"
               type="email"
               inputMode="email"
@@ -181,25 +157,30 @@ function IntakeScreen() {
               hint="Use the same address if you upgrade to a paid report later."
             />
             <IntakeField
-              {...bind('phone')}
+              {...fields.field('phone')}
               kind="input"
               type="tel"
               inputMode="tel"
               label="Phone (optional)"
               autoComplete="tel"
             />
-            <IntakeField {...bind('gender')} kind="select" label="Gender" options={genderOptions} />
+            <IntakeField
+              {...fields.field('gender')}
+              kind="select"
+              label="Gender"
+              options={genderOptions}
+            />
           </FieldGroup>
 
           <FieldGroup legend="Your relationship">
             <IntakeField
-              {...bind('relationshipStatus')}
+              {...fields.field('relationshipStatus')}
               kind="select"
               label="Relationship status"
               options={relationshipStatusOptions}
             />
             <IntakeField
-              {...bind('duration')}
+              {...fields.field('duration')}
               kind="select"
               label="How long have you been together?"
               options={durationOptions}
@@ -208,14 +189,14 @@ function IntakeScreen() {
 
           <FieldGroup legend="Love languages">
             <IntakeField
-              {...bind('primaryLoveLanguage')}
+              {...fields.field('primaryLoveLanguage')}
               kind="select"
               label="Primary love language"
               options={loveLanguageOptions}
               required
             />
             <IntakeField
-              {...bind('secondaryLoveLanguage')}
+              {...fields.field('secondaryLoveLanguage')}
               kind="select"
               label="Secondary love language"
               options={loveLanguageOptions}

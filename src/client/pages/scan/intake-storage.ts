@@ -8,14 +8,6 @@ export type IntakeForm = Record<IntakeField, string>;
 /** The analysis level the start buttons set (docs/product.md §3 'analysisLevel'). */
 export type AnalysisLevel = 'free' | 'detonation';
 
-/** Required on start (docs/product.md §5): both names of the person and both love languages. */
-export const REQUIRED_FIELDS = [
-  'fullName',
-  'email',
-  'primaryLoveLanguage',
-  'secondaryLoveLanguage',
-] as const satisfies readonly IntakeField[];
-
 /** The intake from session storage, under the documented key names (docs/product.md §3, D-21). */
 export function readIntakeForm(): IntakeForm {
   const form = {} as IntakeForm;
@@ -33,10 +25,6 @@ export function writeAnalysisLevel(level: AnalysisLevel): void {
 
 export function filledCount(form: IntakeForm): number {
   return INTAKE_FIELDS.filter((field) => form[field].trim() !== '').length;
-}
-
-export function missingFields(form: IntakeForm): IntakeField[] {
-  return REQUIRED_FIELDS.filter((field) => form[field].trim() === '');
 }
 
 /**

@@ -23,9 +23,3 @@ export function topLoveLanguage(f: Features): LoveLanguage | null {
   }
   return best;
 }
-
-export function agreementWord(value: number): string {
-  if (value >= 0.75) return 'close together';
-  if (value >= 0.45) return 'partly aligned';
-  return 'far apart';
-}

@@ -25,6 +25,7 @@ import { AppError } from '../../http/app-error';
 import { noStore } from '../../http/no-store';
 import { RATE_LIMITS } from '../../http/rate-limits';
 import type { ReportQueue } from '../../jobs/report-jobs';
+import { bearerTokenFrom } from '../../security/bearer-token';
 import { deriveKey } from '../../security/secret-box';
 import { recordAuditEvent } from '../audit/public';
 import { purgeExpiredData } from '../retention/public';
@@ -57,12 +58,6 @@ declare module 'fastify' {
 const tags = ['admin'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
 const bearer = [{ bearerAuth: [] }];
-
-function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  const match = typeof header === 'string' ? /^Bearer (\S+)$/.exec(header) : null;
-  return match?.[1] ?? null;
-}
 
 function signedIn(request: FastifyRequest): AuthenticatedAdmin {
   if (!request.admin) throw AppError.unauthorized('Log in to the admin area.');
@@ -116,7 +111,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, de
   await app.register(async (scope) => {
     const authed = scope.withTypeProvider<ZodTypeProvider>();
     authed.addHook('onRequest', async (request) => {
-      const token = bearerToken(request);
+      const token = bearerTokenFrom(request.headers.authorization);
       const admin = token ? await authenticateToken(db, token, 'session') : null;
       if (!admin) throw AppError.unauthorized('Log in to the admin area.');
       request.admin = admin;
@@ -154,7 +149,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, de
       },
       async (request, reply) => {
         const admin = signedIn(request);
-        const token = bearerToken(request);
+        const token = bearerTokenFrom(request.headers.authorization);
         if (token) await revokeToken(db, token);
         await recordAuditEvent(db, 'admin.logout', admin.username);
         return reply.status(204).send(null);

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { bearerTokenFrom } from '../../security/bearer-token';
 
 /** The addresses a request from the same machine comes from (IPv4, IPv6, IPv4-mapped IPv6). */
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -9,11 +10,6 @@ export type MetricsAccess = 'allowed' | 'unauthorized' | 'hidden';
 function sameSecret(given: string, expected: string): boolean {
   const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
   return timingSafeEqual(digest(given), digest(expected));
-}
-
-function bearerOf(authorization: string | undefined): string | null {
-  const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(authorization ?? '');
-  return match?.[1] ?? null;
 }
 
 /**
@@ -27,7 +23,7 @@ export function checkMetricsAccess(
   token: string | undefined,
 ): MetricsAccess {
   if (token) {
-    const given = bearerOf(request.authorization);
+    const given = bearerTokenFrom(request.authorization);
     return given !== null && sameSecret(given, token) ? 'allowed' : 'unauthorized';
   }
   return request.remoteAddress !== undefined && LOOPBACK.has(request.remoteAddress)

@@ -14,7 +14,7 @@ import {
   users,
 } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { hashToken, looksLikeBearerToken } from '../../security/bearer-token';
+import { bearerTokenFrom, hashToken, looksLikeBearerToken } from '../../security/bearer-token';
 import type { SubmissionSigner } from '../../security/submission-signature';
 import { submissionContentSchema } from '../sessions/public';
 
@@ -86,8 +86,7 @@ export async function findAccessGrant(
   authorization: string | undefined,
   now: Date,
 ): Promise<AccessGrant> {
-  const match = /^Bearer ([A-Za-z0-9_-]+)$/.exec(authorization?.trim() ?? '');
-  const token = match?.[1];
+  const token = bearerTokenFrom(authorization);
   if (!token || !looksLikeBearerToken(token)) throw ACCESS_DENIED;
   const [row] = await db
     .select({ id: dataRequests.id, email: dataRequests.email })

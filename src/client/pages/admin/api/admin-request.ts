@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ApiError } from '../../../../shared/api/error';
 import { ApiRequestError, isApiError } from '../../../lib/api-client';
 import { currentAdminToken, forgetAdminToken } from '../admin-session';
 
@@ -49,7 +50,9 @@ function missingToken(): AdminRequestError {
   return new AdminRequestError(
     401,
     'Unauthorized',
-    JSON.stringify({ error: { code: 'unauthorized', message: 'Log in again.' } }),
+    JSON.stringify({
+      error: { code: 'unauthorized', message: 'Log in again.' },
+    } satisfies ApiError),
     null,
   );
 }

@@ -1,8 +1,11 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cx } from '../../components/ui/cx';
+import { cx } from './cx';
 
-/** Small pieces the payment pages share: status boxes, 'Checked at', next-step rows. */
+/**
+ * Small pieces the payment pages and /session-checkout share: status boxes, 'Checked at',
+ * rows of an icon with a title and a line.
+ */
 
 const boxTones = {
   success: { box: 'bg-success-soft ring-success/20', icon: 'text-success' },
@@ -14,19 +17,22 @@ export function StatusBox({
   icon: Icon,
   tone,
   title,
+  titleId = 'analysis-title',
   children,
 }: {
   icon: LucideIcon;
   tone: keyof typeof boxTones;
   title: string;
+  /** The heading's id, which names the box; two boxes on one page need two. */
+  titleId?: string;
   children: ReactNode;
 }) {
   return (
     <section
-      aria-labelledby="analysis-title"
+      aria-labelledby={titleId}
       className={cx('rounded-xl p-5 ring-1 sm:p-6', boxTones[tone].box)}
     >
-      <h2 id="analysis-title" className="flex items-center gap-2 text-xl font-bold">
+      <h2 id={titleId} className="flex items-center gap-2 text-xl font-bold">
         <Icon aria-hidden="true" className={cx('size-6 shrink-0', boxTones[tone].icon)} />
         {title}
       </h2>
@@ -44,9 +50,16 @@ export function CheckRow({ button, lastChecked }: { button: ReactNode; lastCheck
   );
 }
 
-export function CheckedAt({ lastChecked }: { lastChecked: Date | null }) {
+/** D-19: the page says when it last asked the server; empty (and hidden) before the first ask. */
+export function CheckedAt({
+  lastChecked,
+  className,
+}: {
+  lastChecked: Date | null;
+  className?: string;
+}) {
   return (
-    <p role="status" className="text-sm font-semibold empty:hidden">
+    <p role="status" className={cx('text-sm font-semibold empty:hidden', className)}>
       {lastChecked
         ? `Checked at ${lastChecked.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}.`
         : ''}
@@ -54,7 +67,8 @@ export function CheckedAt({ lastChecked }: { lastChecked: Date | null }) {
   );
 }
 
-export function NextStep({
+/** One item of a list of what comes next or what is included: an icon, a title, a line. */
+export function IconListItem({
   icon: Icon,
   title,
   children,
