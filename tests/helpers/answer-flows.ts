@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type pg from 'pg';
 import { z } from 'zod';
 import { freeScanIntake } from '../../scripts/free-scan-intake';
+import { capabilityDigest } from '../../src/server/security/capability-id';
 import {
   assessmentStatusSchema,
   createAssessmentResponseSchema,
@@ -215,6 +216,7 @@ async function stored(client: pg.Client, query: string, key: string): Promise<un
  * may have been replaced by a later one of the same session (a retried request): then the
  * session's current submission must hold the same answers.
  */
+/** The accepted answers the database does not hold (links are stored as digests, decision 013). */
 export async function missingAnswers(client: pg.Client, accepted: readonly Accepted[]) {
   const missing: string[] = [];
   // jsonb keeps its own key order: compared as values.
@@ -234,7 +236,7 @@ export async function missingAnswers(client: pg.Client, accepted: readonly Accep
         const value = await stored(
           client,
           'select partner_answers as value from storm_invites where token = $1',
-          item.token,
+          capabilityDigest(item.token),
         );
         if (!same(value, item.answers)) missing.push(`storm answers ${item.token}`);
         break;
@@ -245,7 +247,7 @@ export async function missingAnswers(client: pg.Client, accepted: readonly Accep
           `select s.content->'answers' as value from couple_sessions c
              join secure_submissions s on s.submission_id = c.current_submission_id
             where c.ref_id = $1`,
-          item.refId,
+          capabilityDigest(item.refId),
         );
         if (!same(value, item.answers)) missing.push(`person 1 answers ${item.refId}`);
         break;
@@ -254,7 +256,7 @@ export async function missingAnswers(client: pg.Client, accepted: readonly Accep
         const value = await stored(
           client,
           'select p2_answers as value from couple_sessions where ref_id = $1',
-          item.refId,
+          capabilityDigest(item.refId),
         );
         if (!same(value, item.answers)) missing.push(`person 2 answers ${item.refId}`);
         break;
