@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import type { PaidProduct } from '../shared/catalog';
+import { PAID_PRODUCTS, type PaidProduct, paymentLinkVariableOf } from '../shared/catalog';
 import { DEFAULT_SCAN_HOST_URL, DEFAULT_SUPPORT_EMAIL } from '../shared/runtime-settings';
 import { DEFAULT_SAFETY_RESOURCES, SAFETY_RESOURCES_SEPARATOR } from '../shared/safety/resources';
 
@@ -25,6 +25,18 @@ const flag = (fallback: boolean) =>
 
 const urlString = (what: string) =>
   z.url({ protocol: /^https?$/, error: `must be an http(s) URL (${what})` });
+
+/** A record with one entry per key (Object.fromEntries would lose the key type). */
+function recordOf<K extends string, V>(keys: readonly K[], value: (key: K) => V): Record<K, V> {
+  const record = {} as Record<K, V>;
+  for (const key of keys) record[key] = value(key);
+  return record;
+}
+
+function paymentLinkShape() {
+  const link = optionalString.pipe(urlString('a Stripe Payment Link').optional());
+  return recordOf(PAID_PRODUCTS.map(paymentLinkVariableOf), () => link);
+}
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -88,12 +100,8 @@ export const envSchema = z.object({
       .optional(),
   ),
   STRIPE_API_BASE: optionalString.pipe(urlString('a Stripe-compatible API for tests').optional()),
-  STRIPE_PAYMENT_LINK_DETONATION: optionalString.pipe(
-    urlString('a Stripe Payment Link').optional(),
-  ),
-  STRIPE_PAYMENT_LINK_DETONATION_FOSM: optionalString.pipe(
-    urlString('a Stripe Payment Link').optional(),
-  ),
+  // One Payment Link variable per paid product, named by the catalog.
+  ...paymentLinkShape(),
   MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: optionalString.pipe(
     z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
@@ -264,10 +272,7 @@ function paymentsConfig(env: Env): PaymentsConfig {
     secretKey: env.STRIPE_SECRET_KEY,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET,
     apiBase: env.STRIPE_API_BASE,
-    paymentLinks: {
-      detonation: env.STRIPE_PAYMENT_LINK_DETONATION,
-      detonation_fosm: env.STRIPE_PAYMENT_LINK_DETONATION_FOSM,
-    },
+    paymentLinks: recordOf(PAID_PRODUCTS, (id) => env[paymentLinkVariableOf(id)]),
   };
 }
 

@@ -161,6 +161,13 @@ export function isQuestionnaireProduct(id: string): id is QuestionnaireProduct {
   return QUESTIONNAIRE_PRODUCTS.some((product) => product === id);
 }
 
+/** The variable holding a paid product's Stripe Payment Link (the single page's checkout). */
+export type PaymentLinkVariable = (typeof CATALOG)[PaidProduct]['paymentLinkVariable'];
+
+export function paymentLinkVariableOf(id: PaidProduct): PaymentLinkVariable {
+  return CATALOG[id].paymentLinkVariable;
+}
+
 /** The products that answer a question set (both paid reports share the ten questions). */
 export function productsAnswering(set: QuestionSet): readonly QuestionnaireProduct[] {
   return QUESTIONNAIRE_PRODUCTS.filter((id) => CATALOG[id].questionSet === set);
