@@ -10,9 +10,6 @@ import { useCreateTestCheckoutLink } from './api/create-test-checkout-link';
 import { PaymentPage } from './PaymentFrame';
 import { testCheckoutPath } from './payment-text';
 
-/** The products a Payment Link sells: the catalog's paid reports. */
-const isLinkProduct = isPaidProduct;
-
 /**
  * /test-checkout/link/<product>?client_reference_id=<refId>&prefilled_email=<email>: the single
  * page's payment link on the test checkout (docs/product.md §7's hosted payment link). It opens (or
@@ -33,11 +30,11 @@ function LinkScreen() {
   const email = search.get('prefilled_email')?.trim() ?? '';
   const [, navigate] = useLocation();
   const link = useCreateTestCheckoutLink();
-  const valid = isLinkProduct(product) && refId !== '';
+  const valid = isPaidProduct(product) && refId !== '';
   const started = useRef(false);
 
   const open = () => {
-    if (!isLinkProduct(product)) return;
+    if (!isPaidProduct(product)) return;
     link.mutate(
       { product, refId, email },
       { onSuccess: ({ checkoutId }) => navigate(testCheckoutPath(checkoutId), { replace: true }) },

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
@@ -55,6 +56,15 @@ export async function digestStoredCapabilityIds(
   });
 }
 
+/**
+ * Rows whose id is not yet a digest, found by the database: on every start after the upgrade this
+ * reads nothing, instead of every row. A digest is 43 characters, an id 26 (isCapabilityDigest
+ * still checks each row found).
+ */
+function notDigest(column: AnyPgColumn): SQL {
+  return sql`length(${column}) <> 43`;
+}
+
 /** A submission keeps its content under the digest of its session, signed again. */
 async function upgradeSubmissions(tx: Db, signer: SubmissionSigner): Promise<number> {
   const rows = await tx
@@ -64,7 +74,8 @@ async function upgradeSubmissions(tx: Db, signer: SubmissionSigner): Promise<num
       content: secureSubmissions.content,
       signature: secureSubmissions.signature,
     })
-    .from(secureSubmissions);
+    .from(secureSubmissions)
+    .where(notDigest(secureSubmissions.submissionDigest));
   let upgraded = 0;
   for (const row of rows) {
     // Before the upgrade these columns hold the plain ids the brand does not describe.
@@ -91,7 +102,10 @@ async function upgradeSubmissions(tx: Db, signer: SubmissionSigner): Promise<num
 
 /** A session's refId becomes its digest (cascading to every row that names it). */
 async function upgradeSessions(tx: Db, signer: SubmissionSigner): Promise<number> {
-  const rows = await tx.select({ refId: coupleSessions.refDigest }).from(coupleSessions);
+  const rows = await tx
+    .select({ refId: coupleSessions.refDigest })
+    .from(coupleSessions)
+    .where(notDigest(coupleSessions.refDigest));
   let upgraded = 0;
   for (const row of rows) {
     const refId: string = row.refId;
@@ -128,7 +142,8 @@ async function upgradeSessions(tx: Db, signer: SubmissionSigner): Promise<number
 async function upgradeStormInvites(tx: Db): Promise<number> {
   const rows = await tx
     .select({ token: stormInvites.tokenDigest, assessmentId: stormInvites.assessmentId })
-    .from(stormInvites);
+    .from(stormInvites)
+    .where(notDigest(stormInvites.tokenDigest));
   let upgraded = 0;
   for (const row of rows) {
     const token: string = row.token;
