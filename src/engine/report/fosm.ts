@@ -1,18 +1,13 @@
+import { fosmLevelName } from '../../shared/report/fosm-levels';
 import type { FosmReading } from '../../shared/report/report-model';
 import type { Contradiction } from './variables/contradictions';
 import type { Features } from './variables/define';
 import { get } from './variables/define';
 
-/** The five levels of the Full of 💩 Meter, 1 (straight talker) to 5. */
-export const FOSM_LEVELS = [
-  'Straight Talker',
-  'Mostly Candid',
-  'A Little Polished',
-  'Rose-Tinted Spin',
-  'Full of 💩',
-] as const;
-
-/** Points at which each level starts (level 1 from 0). */
+/**
+ * Validity points at which the meter drops one level: from 5 (straight talk) with no points down
+ * to 1 (full of it) at 7.5 or more (decision D-26: the higher the level, the more candid).
+ */
 const THRESHOLDS = [1.5, 3, 5, 7.5];
 
 export type FosmResult = FosmReading & { points: number };
@@ -75,7 +70,7 @@ export function fosmReading(
       `Hedging: ${hedges} dodge${hedges === 1 ? '' : 's'} ('I guess', 'whatever', 'not sure') (+${p}).`,
     );
   }
-  const level = 1 + THRESHOLDS.filter((t) => points >= t).length;
+  const level = 5 - THRESHOLDS.filter((t) => points >= t).length;
   if (evidence.length === 0) {
     evidence.push(
       get(features, 'option_share') >= 0.8
@@ -85,7 +80,7 @@ export function fosmReading(
   }
   return {
     level,
-    name: FOSM_LEVELS[level - 1] ?? 'Straight Talker',
+    name: fosmLevelName(level),
     evidence,
     points: Math.round(points * 10) / 10,
   };

@@ -60,13 +60,13 @@ describe('scoreCouple expected properties', () => {
     expect(conflict.dimensions.find((d) => d.id === 'communication')?.trafficLight).toBe('red');
   });
 
-  it('puts the idealising partner at FOSM level 4 or more, with the evidence explained', () => {
+  it('puts the idealising partner at FOSM level 2 or less (D-26), with the evidence explained', () => {
     const idealising = report('idealising');
-    expect(idealising.honesty?.person1.level).toBeGreaterThanOrEqual(4);
+    expect(idealising.honesty?.person1.level).toBeLessThanOrEqual(2);
     expect(
       idealising.honesty?.person1.evidence.some((line) => line.startsWith('Idealisation')),
     ).toBe(true);
-    expect(idealising.honesty?.person2.level).toBeLessThanOrEqual(2);
+    expect(idealising.honesty?.person2.level).toBeGreaterThanOrEqual(4);
   });
 
   it('gives the coercive couple the neutral report: no score, no reading, where to get help', () => {

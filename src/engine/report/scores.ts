@@ -55,7 +55,7 @@ export function personParts(f: Features, fosmLevel: number): Record<DimensionId,
       100,
     ),
     candour: clamp(
-      45 + 40 * get(f, 'effort_index') + 15 * get(f, 'specificity') - 8 * (fosmLevel - 1),
+      45 + 40 * get(f, 'effort_index') + 15 * get(f, 'specificity') - 8 * (5 - fosmLevel),
       0,
       100,
     ),

@@ -1,3 +1,4 @@
+import { FOSM_LEVELS } from '../report/fosm-levels';
 import { algorithmClaim, fosmClaim } from './claims';
 
 export type AnalysisComponent = {
@@ -77,12 +78,6 @@ export const versionEvolution: readonly AlgorithmVersion[] = [
   },
 ];
 
-export type FosmLevel = {
-  level: number;
-  name: string;
-  meaning: string;
-};
-
 export const fosmExplanation = {
   title: `The ${fosmClaim.name} (${fosmClaim.short})`,
   lead: `Everyone edits themselves a little. ${fosmClaim.short} measures how much. It reads each person's answers for candour and scores them on ${fosmClaim.levels} levels: the higher the level, the less 💩.`,
@@ -92,31 +87,5 @@ export const fosmExplanation = {
     'It never calls anyone a liar. It tells you where the story might be smoother than the reality.',
   ],
   freeNote: `The Free Quick Scan shows a sample of ${fosmClaim.freeSampleLevels} of the ${fosmClaim.levels} levels. Detonation includes honesty insights; Detonation + FOSM (Max) includes the full meter.`,
-  levels: [
-    {
-      level: 1,
-      name: 'Full of it',
-      meaning: 'The answers tell a story that the rest of the answers do not support.',
-    },
-    {
-      level: 2,
-      name: 'Heavy polish',
-      meaning: 'Mostly what you wish were true. Worth a second, braver draft.',
-    },
-    {
-      level: 3,
-      name: 'Half and half',
-      meaning: 'Honest in places, guarded in others. Very human.',
-    },
-    {
-      level: 4,
-      name: 'Mostly candid',
-      meaning: 'Clear and specific, with a few soft edges.',
-    },
-    {
-      level: 5,
-      name: 'Straight talk',
-      meaning: 'Candid, specific and consistent. Rare, and a very good sign.',
-    },
-  ] satisfies readonly FosmLevel[],
+  levels: FOSM_LEVELS,
 } as const;

@@ -38,7 +38,7 @@ export const quoteSchema = z.object({
 export type Quote = z.infer<typeof quoteSchema>;
 
 export const fosmReadingSchema = z.object({
-  /** 1 (straight talker) to 5 (full of it): the Full of 💩 Meter. */
+  /** 1 (full of it) to 5 (straight talk): the Full of 💩 Meter (D-26, `FOSM_LEVELS`). */
   level: z.number().int().min(1).max(5),
   name: z.string(),
   /** Why this level: one line per validity signal that moved it. */

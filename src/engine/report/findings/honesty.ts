@@ -7,13 +7,14 @@ export function honestyInsights(context: ReportContext): string[] {
   for (const person of PEOPLE) {
     const name = context.names[person];
     const reading = context.fosm[person];
-    if (reading.level <= 2)
+    // D-26: 5 is straight talk, 1 is full of it.
+    if (reading.level >= 4)
       insights.push(
         `${name} reads as candid (level ${reading.level}, ${reading.name}): specific and unpolished.`,
       );
     else if (reading.level === 3)
       insights.push(
-        `${name}'s answers are a little polished (level 3). More brochure than diary in places.`,
+        `${name}'s answers are a little polished (level 3, ${reading.name}). More brochure than diary in places.`,
       );
     else
       insights.push(

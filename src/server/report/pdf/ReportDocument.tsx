@@ -528,7 +528,7 @@ function Honesty({
       keepFirst={isShort(honesty.insights)}
       eyebrow="Honesty"
       title={full ? 'The FOSM honesty meter' : 'Honesty insights'}
-      lead="How candid the answers read: idealising, low effort, hedging and contradictions. Five levels, from 1 (straight talker) to 5 (full of it)."
+      lead="How candid the answers read: idealising, low effort, hedging and contradictions. Five levels, from 1 (full of it) to 5 (straight talk): the higher, the more candid."
     >
       {honesty.insights.length > 0 ? (
         <Card tone="warm" keepTogether={isShort(honesty.insights)}>

@@ -180,7 +180,7 @@ export function FosmMeter({ reading, width }: { reading: FosmReading; width: num
               fontWeight: step === level ? 700 : 400,
             }}
           >
-            {step === 1 ? '1 · straight talker' : step === 5 ? '5 · full of it' : String(step)}
+            {step === 1 ? '1 · full of it' : step === 5 ? '5 · straight talk' : String(step)}
           </Text>
         ))}
       </View>

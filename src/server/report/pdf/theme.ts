@@ -37,13 +37,13 @@ export const severityColors = {
   high: { fill: colors.danger, soft: colors['danger-soft'], word: 'High' },
 } as const;
 
-/** Meter colours, level 1 (straight talker) to 5 (full of it). */
+/** Meter colours, level 1 (full of it) to 5 (straight talk), decision D-26. */
 export const fosmLevelColors = [
-  colors.success,
-  '#5f8f2f',
-  colors.warm,
-  colors.accent,
   colors.danger,
+  colors.accent,
+  colors.warm,
+  '#5f8f2f',
+  colors.success,
 ] as const;
 
 /**
