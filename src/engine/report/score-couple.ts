@@ -82,9 +82,12 @@ function neutralReport(input: CoupleInput, resources: readonly string[]): Report
       relationshipStatus: input.person1.relationshipStatus ?? null,
       duration: input.person1.duration ?? null,
     },
+    graded: false,
     score: null,
     grade: null,
     headline: SAFETY_HEADLINE,
+    notGraded: null,
+    themes: [],
     safety: safetySection(true, resources),
     traumaBond: null,
     redFlags: [],
@@ -164,11 +167,11 @@ export function scoreCouple(input: CoupleInput, options: ScoreCoupleOptions = {}
       between.filter((c) => c.against.includes('person2')),
     ),
   };
-  const scores = computeScores(
-    personParts(features.person1, fosm.person1.level),
-    personParts(features.person2, fosm.person2.level),
-    couple,
-  );
+  const parts = {
+    person1: personParts(features.person1, fosm.person1.level),
+    person2: personParts(features.person2, fosm.person2.level),
+  };
+  const scores = computeScores(parts.person1, parts.person2, couple);
   for (const key of ['person1', 'person2'] as const) {
     personValues[key].push(
       variable('fosm_points', 'FOSM validity points', fosm[key].points, 0, 25),
@@ -213,9 +216,12 @@ export function scoreCouple(input: CoupleInput, options: ScoreCoupleOptions = {}
       relationshipStatus: input.person1.relationshipStatus ?? null,
       duration: input.person1.duration ?? null,
     },
+    graded: true,
     score: scores.couple,
     grade,
     headline: headline(scores.couple, grade, names),
+    notGraded: null,
+    themes: [],
     safety: safetySection(false, resources),
     traumaBond,
     redFlags: redFlags(context, traumaBond.detected),
@@ -232,6 +238,10 @@ export function scoreCouple(input: CoupleInput, options: ScoreCoupleOptions = {}
         id: d.id,
         label: d.label,
         score,
+        byPerson: {
+          person1: Math.round(parts.person1[d.id]),
+          person2: Math.round(parts.person2[d.id]),
+        },
         trafficLight: light,
         summary: DIMENSION_SUMMARIES[light],
       };

@@ -28,11 +28,15 @@ export type PersonKey = z.infer<typeof personKeySchema>;
 
 const score = z.number().int().min(0).max(100);
 
+const questionNumber = z.number().int().min(1).max(10);
+
 /** A sentence quoted from an answer, as evidence for a finding. */
 export const quoteSchema = z.object({
   person: personKeySchema,
-  /** 1-based question number. */
-  question: z.number().int().min(1).max(10),
+  /** 1-based question number in that person's question set. */
+  question: questionNumber,
+  /** The question it answers, so a reader never meets a bare 'question 3'. */
+  questionText: z.string(),
   text: z.string(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
@@ -51,9 +55,62 @@ export const trafficLightSchema = z.enum(['green', 'amber', 'red']);
 export const dimensionSchema = z.object({
   id: z.string(),
   label: z.string(),
-  score,
-  trafficLight: trafficLightSchema,
+  /**
+   * The couple's score on this dimension, or null when the answers say too little about it
+   * (D-24): then `summary` says there is not enough in the answers to say, never a default.
+   */
+  score: score.nullable(),
+  /** The band of `score`; null exactly when `score` is. */
+  trafficLight: trafficLightSchema.nullable(),
+  /** Each person's own reading on the dimension; null where their answers say nothing of it. */
+  byPerson: z.object({ person1: score.nullable(), person2: score.nullable() }),
+  /** Written from the evidence that moved the score. */
   summary: z.string(),
+});
+export type Dimension = z.infer<typeof dimensionSchema>;
+
+/** D-25: how one person answered a paired theme. */
+export const themeAnswerSchema = z.object({
+  question: questionNumber,
+  questionText: z.string(),
+  /** The person's own words (the answer, shortened to a readable length). */
+  answer: z.string(),
+  /** How the engine read the answer on this theme ('pooling money'), or null when unclear. */
+  reading: z.string().nullable(),
+});
+
+export const themeVerdictSchema = z.enum(['agree', 'differ', 'cannot_compare']);
+export type ThemeVerdict = z.infer<typeof themeVerdictSchema>;
+
+/**
+ * D-25: one theme of the two question sets, both people's words side by side. A person is null
+ * when their question set does not ask about the theme (then the verdict is 'cannot_compare').
+ */
+export const themeComparisonSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  person1: themeAnswerSchema.nullable(),
+  person2: themeAnswerSchema.nullable(),
+  verdict: themeVerdictSchema,
+  summary: z.string(),
+});
+export type ThemeComparison = z.infer<typeof themeComparisonSchema>;
+
+/**
+ * D-24: the report when answers that reached the engine cannot be read. It grades nothing and
+ * says why, for whom, and where to write.
+ */
+export const notGradedSchema = z.object({
+  /** Plain words for the reader: why the report could not be graded. */
+  reason: z.string(),
+  /** Whose answers could not be read. */
+  people: z.array(personKeySchema).min(1),
+  /** Each unreadable answer: whose, which question, and why. */
+  problems: z.array(
+    z.object({ person: personKeySchema, question: questionNumber, reason: z.string() }),
+  ),
+  /** The support address to write to (the operator's SUPPORT_EMAIL). */
+  support: z.string(),
 });
 
 export const variableSchema = z.object({
@@ -89,31 +146,33 @@ export const honestySchema = z.object({
 });
 
 /**
- * When the safety rule is on (decision D-22) both partners get the same neutral report: no score,
- * no grade, no reading of either person or of the couple, nothing quoted, nothing that says who
- * wrote what; only the note, where to get help and the help line. These are the fields that
- * must be empty (or null) then, and set otherwise.
+ * Three shapes. Graded: score, grade, readings and findings. Under the safety rule (D-22) both
+ * partners get the same neutral report: no score, no grade, no reading of either person or of the
+ * couple, nothing quoted, nothing that says who wrote what; only the note, where to get help and
+ * the help line. Not graded (D-24): the same emptiness, with `notGraded` saying why. These are
+ * the fields that must be empty (or null) in the two ungraded shapes, and set when graded.
  */
-function checkSafetyShape(model: ReportModelShape, ctx: z.RefinementCtx): void {
+function checkShape(model: ReportModelShape, ctx: z.RefinementCtx): void {
   const flagged = model.safety.flagged;
   const issue = (path: (string | number)[], message: string) =>
     ctx.addIssue({ code: 'custom', path, message });
-  if ((model.score === null) !== flagged)
-    issue(['score'], flagged ? 'must be null under the safety rule' : 'is required');
-  if ((model.grade === null) !== flagged)
-    issue(['grade'], flagged ? 'must be null under the safety rule' : 'is required');
-  if ((model.traumaBond === null) !== flagged)
-    issue(['traumaBond'], flagged ? 'must be null under the safety rule' : 'is required');
-  if ((model.honesty === null) !== flagged)
-    issue(['honesty'], flagged ? 'must be null under the safety rule' : 'is required');
+  if (flagged && model.notGraded !== null)
+    issue(['notGraded'], 'must be null under the safety rule');
+  const graded = !flagged && model.notGraded === null;
+  if (model.graded !== graded) issue(['graded'], graded ? 'must be true' : 'must be false');
+  const why = flagged ? 'under the safety rule' : 'when not graded';
+  for (const key of ['score', 'grade', 'traumaBond', 'honesty'] as const) {
+    if ((model[key] === null) === graded)
+      issue([key], graded ? 'is required' : `must be null ${why}`);
+  }
   if ((model.safety.note === null) === flagged)
     issue(['safety', 'note'], flagged ? 'is required under the safety rule' : 'must be null');
-  if (!flagged) return;
-  if (model.max !== null) issue(['max'], 'must be null under the safety rule');
-  for (const key of ['redFlags', 'dynamics', 'dimensions', 'variables'] as const) {
-    if (model[key].length > 0) issue([key], 'must be empty under the safety rule');
+  if (graded) return;
+  if (model.max !== null) issue(['max'], `must be null ${why}`);
+  for (const key of ['redFlags', 'dynamics', 'dimensions', 'themes', 'variables'] as const) {
+    if (model[key].length > 0) issue([key], `must be empty ${why}`);
   }
-  if (model.safety.resources.length === 0)
+  if (flagged && model.safety.resources.length === 0)
     issue(['safety', 'resources'], 'must list where to get help under the safety rule');
 }
 
@@ -126,7 +185,9 @@ const reportModelShape = z.object({
     relationshipStatus: z.string().nullable(),
     duration: z.string().nullable(),
   }),
-  /** The couple's score and its letter grade; both null exactly when `safety.flagged`. */
+  /** False under the safety rule and when not graded (D-24); then score and grade are null. */
+  graded: z.boolean(),
+  /** The couple's score and its letter grade; both null exactly when not `graded`. */
   score: score.nullable(),
   grade: z.enum(GRADES).nullable(),
   headline: z.string(),
@@ -140,7 +201,11 @@ const reportModelShape = z.object({
     note: z.string().nullable(),
     resources: z.array(z.string()),
   }),
-  /** Null under the safety rule. */
+  /** Set only when answers could not be read (D-24); null otherwise. */
+  notGraded: notGradedSchema.nullable(),
+  /** D-25: the paired themes of the two question sets; empty when not graded. */
+  themes: z.array(themeComparisonSchema),
+  /** Null when not graded. */
   traumaBond: traumaBondSchema.nullable(),
   /** Empty under the safety rule. */
   redFlags: z.array(
@@ -171,5 +236,5 @@ const reportModelShape = z.object({
 });
 type ReportModelShape = z.infer<typeof reportModelShape>;
 
-export const reportModelSchema = reportModelShape.superRefine(checkSafetyShape);
+export const reportModelSchema = reportModelShape.superRefine(checkShape);
 export type ReportModel = z.infer<typeof reportModelSchema>;

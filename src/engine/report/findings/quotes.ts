@@ -2,6 +2,7 @@ import type { PersonKey, Quote } from '../../../shared/report/report-model';
 import { PEOPLE, type ReportContext } from '../context';
 import type { LexiconName } from '../lexicons';
 import { quoteOf } from '../match';
+import { questionTextOf } from '../question-text';
 
 /** Quotes for a lexicon from both people, at most `limit`, one per sentence, in answer order. */
 export function quotesFor(
@@ -20,7 +21,12 @@ export function quotesFor(
       const key = `${person}:${hit.question}:${hit.sentence}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      quotes.push({ person, question: hit.question, text: quoteOf(read, hit) });
+      quotes.push({
+        person,
+        question: hit.question,
+        questionText: questionTextOf(person, hit.question),
+        text: quoteOf(read, hit),
+      });
     }
   }
   return quotes.slice(0, limit);
@@ -45,7 +51,9 @@ export function traumaBondQuotes(context: ReportContext, limit: number): Quote[]
       const text = read.answers[answer]?.sentences[sentence]?.text;
       if (seen.has(key) || text === undefined) return [];
       seen.add(key);
-      return [{ person, question: answer + 1, text }];
+      return [
+        { person, question: answer + 1, questionText: questionTextOf(person, answer + 1), text },
+      ];
     });
   }).slice(0, limit);
 }

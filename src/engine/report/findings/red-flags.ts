@@ -1,5 +1,6 @@
 import type { Quote, ReportModel } from '../../../shared/report/report-model';
 import type { ReportContext } from '../context';
+import { questionTextOf } from '../question-text';
 import { get } from '../variables/define';
 import { hitCount, quotesFor, traumaBondQuotes } from './quotes';
 
@@ -14,6 +15,7 @@ function negativeQuotes(context: ReportContext, limit: number): Quote[] {
           all.push({
             person,
             question: answer.question,
+            questionText: questionTextOf(person, answer.question),
             text: sentence.text,
             s: sentence.sentiment,
           });
@@ -23,7 +25,7 @@ function negativeQuotes(context: ReportContext, limit: number): Quote[] {
   return all
     .sort((a, b) => a.s - b.s || a.question - b.question || a.person.localeCompare(b.person))
     .slice(0, limit)
-    .map(({ person, question, text }) => ({ person, question, text }));
+    .map(({ s: _sentiment, ...quote }) => quote);
 }
 
 /** Red flags, most serious first; each carries the sentences that raised it. */

@@ -390,7 +390,7 @@ function Overview({ model, width }: { model: ReportModel; width: number }) {
                   <Text style={{ fontWeight: 700 }}>
                     {dimension.label} · {dimension.score}
                   </Text>
-                  <TrafficDot light={dimension.trafficLight} />
+                  {dimension.trafficLight ? <TrafficDot light={dimension.trafficLight} /> : null}
                 </View>
                 <Text style={[styles.body, { fontSize: 9, color: colors.muted }]}>
                   {dimension.summary}

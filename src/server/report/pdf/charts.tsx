@@ -77,7 +77,7 @@ export function DimensionChart({
   return (
     <View>
       {dimensions.map((dimension) => {
-        const value = Math.min(Math.max(dimension.score, 0), 100);
+        const value = Math.min(Math.max(dimension.score ?? 0, 0), 100);
         return (
           <View
             key={dimension.id}
