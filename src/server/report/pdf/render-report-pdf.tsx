@@ -1,5 +1,6 @@
 import { renderToBuffer } from '@react-pdf/renderer';
 import type { ReportModel } from '../../../shared/report/report-model';
+import { POO } from './emoji';
 import { loadPdfFonts } from './fonts';
 import { ReportDocument } from './ReportDocument';
 import type { PdfPageSize } from './theme';
@@ -36,12 +37,12 @@ const PICTOGRAPH = /\p{Extended_Pictographic}\uFE0F?/gu;
 
 /**
  * Inter has no emoji and react-pdf would fetch an emoji source over the network, so text is
- * made print-safe: the 💩 of the 'Full of 💩 Meter' reads 'it', other pictographs are dropped.
+ * made print-safe: the 💩 of the 'Full of 💩 Meter' stays (the PDF draws it from Twemoji's SVG,
+ * `EmojiText` in emoji.tsx), every other pictograph is dropped.
  */
 export function printSafe(text: string): string {
   return text
-    .replaceAll('💩', 'it')
-    .replace(PICTOGRAPH, '')
+    .replace(PICTOGRAPH, (match) => (match.startsWith(POO) ? POO : ''))
     .replace(/[ \t]{2,}/g, ' ')
     .trim();
 }
