@@ -1,16 +1,18 @@
 /**
- * Benchmark, not a test: scoring (when the engine exists) + PDF for one couple, repeated.
- *   npm run bench:report [-- <fixture.json|sample-max>] [--runs 30] [--warmup 5] [--letter]
+ * Benchmark, not a test: scoring + PDF for one couple, repeated.
+ *   npm run bench:report [-- <sample|fixture.json>] [--runs 30] [--warmup 5] [--letter]
+ * Without a fixture it scores the engine's first fixture (src/engine/report/fixtures/aligned.json).
  * Prints the median and p95 per step, peak RSS (sampled and the OS's maxRSS) and the number
  * of variables in the model.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sampleMaxReport } from '../src/server/report/fixtures/sample-report';
+import type { CoupleInput } from '../src/engine/report/couple-input';
+import { scoreCouple } from '../src/engine/report/score-couple';
 import { renderReportPdf } from '../src/server/report/pdf/index';
-import { type ReportModel, reportModelSchema } from '../src/shared/report/report-model';
-import { loadEngine, loadModel } from './report-sample.mjs';
+import type { ReportModel } from '../src/shared/report/report-model';
+import { loadWork } from './report-sample.mjs';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number): number => {
@@ -25,41 +27,27 @@ const fixtureArg = args.find(
   (arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--'),
 );
 
-const scoreCouple = await loadEngine();
 const fixturesDir = fileURLToPath(new URL('../src/engine/report/fixtures', import.meta.url));
 
-/** What to score: the fixture given, else the engine's first fixture, else the Max sample model. */
-async function pickWork(): Promise<{ label: string; input: unknown | null; model: ReportModel }> {
+/** What to score: the fixture given, else the engine's first fixture. */
+function pickWork(): { label: string; input: CoupleInput | null; model: ReportModel } {
   if (fixtureArg) {
-    if (scoreCouple && existsSync(fixtureArg)) {
-      const json: unknown = JSON.parse(readFileSync(fixtureArg, 'utf8'));
-      if (!reportModelSchema.safeParse(json).success) {
-        return {
-          label: fixtureArg,
-          input: json,
-          model: reportModelSchema.parse(scoreCouple(json)),
-        };
-      }
-    }
-    return { label: fixtureArg, input: null, model: await loadModel(fixtureArg) };
+    const { model, input } = loadWork(fixtureArg);
+    return { label: fixtureArg, input, model };
   }
-  if (scoreCouple && existsSync(fixturesDir)) {
-    const first = readdirSync(fixturesDir)
-      .filter((name) => name.endsWith('.json'))
-      .sort()[0];
-    if (first) {
-      const json: unknown = JSON.parse(readFileSync(join(fixturesDir, first), 'utf8'));
-      return {
-        label: `src/engine/report/fixtures/${first}`,
-        input: json,
-        model: reportModelSchema.parse(scoreCouple(json)),
-      };
-    }
-  }
-  return { label: 'built-in sample-max model', input: null, model: sampleMaxReport };
+  const first = readdirSync(fixturesDir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()[0];
+  if (!first) throw new Error(`no engine fixture in ${fixturesDir}`);
+  const { model, input } = loadWork(join(fixturesDir, first));
+  return {
+    label: `src/engine/report/fixtures/${first}`,
+    input,
+    model,
+  };
 }
 
-const work = await pickWork();
+const work = pickWork();
 let peakRss = process.memoryUsage().rss;
 const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
@@ -73,7 +61,7 @@ let model = work.model;
 
 for (let run = 0; run < warmup + runs; run += 1) {
   const start = performance.now();
-  if (scoreCouple && work.input !== null) model = scoreCouple(work.input);
+  if (work.input !== null) model = scoreCouple(work.input);
   const scored = performance.now();
   const buffer = await renderReportPdf(model, { pageSize, generatedOn: '2026-03-12' });
   const done = performance.now();
@@ -95,12 +83,12 @@ function quantile(values: readonly number[], q: number): number {
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-const scored = scoreCouple !== null && work.input !== null;
+const scored = work.input !== null;
 console.log(`bench:report, ${work.label}, ${pageSize}, ${warmup} warm-up + ${runs} measured runs`);
 console.log(
   scored
     ? `  scoring (engine ${model.engineVersion}): median ${ms(quantile(score, 0.5))}, p95 ${ms(quantile(score, 0.95))}`
-    : '  scoring: not measured (src/engine/report/score-couple.ts does not exist yet, or the fixture is a report model)',
+    : '  scoring: not measured (the fixture is a report model)',
 );
 console.log(
   `  PDF:     median ${ms(quantile(pdf, 0.5))}, p95 ${ms(quantile(pdf, 0.95))} (${(pdfBytes / 1024).toFixed(0)} kB)`,
