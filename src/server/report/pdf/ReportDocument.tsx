@@ -1,11 +1,23 @@
 import { Document, Page, type PageLayoutProps, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { Children, type ReactNode } from 'react';
+import { questionTextOf } from '../../../engine/report/question-text';
 import { products } from '../../../shared/catalog';
+import { fosmClaim } from '../../../shared/content/claims';
 import { disclaimers as siteDisclaimers } from '../../../shared/content/limits';
 import { colors } from '../../../shared/design-tokens';
-import type { PersonKey, Quote, ReportModel } from '../../../shared/report/report-model';
+import { fosmLevelName } from '../../../shared/report/fosm-levels';
+import type {
+  Dimension,
+  PersonKey,
+  Quote,
+  ReportModel,
+  ThemeComparison,
+  ThemeVerdict,
+} from '../../../shared/report/report-model';
+import { BANDS, type Grade, gradeBand, NOT_ENOUGH, scoreBand } from '../bands';
 import { reportDisclaimers } from '../report-disclaimers';
 import { DimensionChart, FosmMeter, ScoreGauge, TrafficDot } from './charts';
+import { EmojiText } from './emoji';
 import {
   CARD_PADDING,
   contentWidth,
@@ -60,7 +72,7 @@ function Section({
   const heading = (
     <>
       <Text style={styles.eyebrow}>{eyebrow}</Text>
-      <Text style={styles.h2}>{title}</Text>
+      <EmojiText style={styles.h2}>{title}</EmojiText>
       {lead ? <Text style={styles.lead}>{lead}</Text> : null}
     </>
   );
@@ -124,7 +136,9 @@ function Bullets({ items }: { items: readonly string[] }) {
         // biome-ignore lint/suspicious/noArrayIndexKey: static list, never reordered
         <View key={index} style={styles.bulletRow} wrap={false}>
           <Text style={styles.bulletDot}>•</Text>
-          <Text style={[styles.body, styles.bulletText]}>{item}</Text>
+          <EmojiText style={styles.body} box={styles.bulletText}>
+            {item}
+          </EmojiText>
         </View>
       ))}
     </View>
@@ -157,7 +171,8 @@ function QuoteBlock({ quote, names }: { quote: Quote; names: Record<PersonKey, s
     <View style={styles.quote} wrap={false}>
       <Text style={styles.quoteText}>“{quote.text}”</Text>
       <Text style={styles.quoteBy}>
-        {names[quote.person]}, question {quote.question}
+        <Text style={{ fontWeight: 600 }}>{names[quote.person]}</Text>
+        {`, answering question ${quote.question}: ${quote.questionText}`}
       </Text>
     </View>
   );
@@ -216,35 +231,88 @@ function SafetyCard({ model }: { model: ReportModel }) {
   );
 }
 
-/** The score card of the cover: the gauge, the grade and the headline. */
-function ScoreCard({ score, grade, headline }: { score: number; grade: string; headline: string }) {
+/**
+ * The report when answers could not be read (D-24): it says plainly that it was not graded, why,
+ * whose answers, each answer that could not be read with its question, and where to write.
+ */
+function NotGradedCard({
+  model,
+  notGraded,
+  names,
+}: {
+  model: ReportModel;
+  notGraded: NonNullable<ReportModel['notGraded']>;
+  names: Record<PersonKey, string>;
+}) {
+  const whose = notGraded.people.map((person) => names[person]);
+  const problems = notGraded.problems.map(
+    (problem) =>
+      `${names[problem.person]}, question ${problem.question} (${questionTextOf(problem.person, problem.question)}): ${problem.reason}`,
+  );
+  return (
+    <Card tone="safety" keepTogether={isShort(notGraded.reason, problems)}>
+      <Text style={[styles.eyebrow, { color: colors.plum }]}>About this report</Text>
+      <Text style={styles.h2}>This report was not graded</Text>
+      <Text style={[styles.body, { fontWeight: 700, color: colors.plum, marginBottom: 6 }]}>
+        {model.headline}
+      </Text>
+      <Text style={styles.body}>{notGraded.reason}</Text>
+      <Text style={[styles.body, { marginTop: 6 }]}>
+        {`No score and no grade: we could not read ${joinNames(whose)}'s answers well enough to grade anything fairly.`}
+      </Text>
+      {problems.length > 0 ? (
+        <View style={{ marginTop: 8 }}>
+          <Text style={styles.h3}>The answers we could not read</Text>
+          <Bullets items={problems} />
+        </View>
+      ) : null}
+      <View style={{ marginTop: 8 }}>
+        <Text style={styles.h3}>What to do</Text>
+        <Text style={styles.body}>
+          {'Write to '}
+          <Text style={{ fontWeight: 700, color: colors.plum }}>{notGraded.support}</Text>
+          {': we will look at your answers with you and tell you what can be done.'}
+        </Text>
+      </View>
+    </Card>
+  );
+}
+
+function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** The score card of the cover: the gauge, the grade chip in its band's colour and words. */
+function ScoreCard({ score, grade, headline }: { score: number; grade: Grade; headline: string }) {
+  const band = BANDS[gradeBand(grade)];
   return (
     <Card keepTogether>
       <Text style={styles.eyebrow}>Your score</Text>
       <View style={{ flexDirection: 'row', alignItems: 'center' }}>
-        <ScoreGauge score={score} grade={grade} />
+        <ScoreGauge score={score} grade={grade} band={gradeBand(grade)} />
         <View style={{ flex: 1, marginLeft: 18 }}>
           <View style={{ flexDirection: 'row', alignItems: 'center', marginBottom: 8 }}>
             <View
               style={{
-                backgroundColor: colors.accent,
+                backgroundColor: band.fill,
                 borderRadius: 12,
                 paddingHorizontal: 12,
                 paddingVertical: 4,
               }}
             >
               <Text
-                style={{
-                  fontSize: 26,
-                  lineHeight: 1.2,
-                  fontWeight: 800,
-                  color: colors.surface,
-                }}
+                style={{ fontSize: 26, lineHeight: 1.2, fontWeight: 800, color: colors.surface }}
               >
                 {grade}
               </Text>
             </View>
-            <Text style={[styles.small, { marginLeft: 10 }]}>Grade, A+ to F</Text>
+            <View style={{ marginLeft: 10 }}>
+              <Text style={{ fontSize: 10, fontWeight: 700, color: band.fill }}>
+                {band.gradeWord}
+              </Text>
+              <Text style={styles.small}>Grade, A+ to F</Text>
+            </View>
           </View>
           <Text style={{ fontSize: 13, lineHeight: 1.4, fontWeight: 700, color: colors.plum }}>
             {headline}
@@ -255,7 +323,15 @@ function ScoreCard({ score, grade, headline }: { score: number; grade: string; h
   );
 }
 
-function Cover({ model, dateLabel }: { model: ReportModel; dateLabel: string }) {
+function Cover({
+  model,
+  dateLabel,
+  names,
+}: {
+  model: ReportModel;
+  dateLabel: string;
+  names: Record<PersonKey, string>;
+}) {
   const { person1, person2, relationshipStatus, duration } = model.couple;
   const details = [relationshipStatus, duration].filter((part): part is string => Boolean(part));
   return (
@@ -290,19 +366,23 @@ function Cover({ model, dateLabel }: { model: ReportModel; dateLabel: string }) 
       </View>
       <View style={{ paddingHorizontal: PAGE_MARGIN, paddingTop: 24 }}>
         {model.safety.flagged ? <SafetyCard model={model} /> : null}
-        {!model.safety.flagged && model.score !== null && model.grade !== null ? (
+        {model.notGraded ? (
+          <NotGradedCard model={model} notGraded={model.notGraded} names={names} />
+        ) : null}
+        {model.graded && model.score !== null && model.grade !== null ? (
           <ScoreCard score={model.score} grade={model.grade} headline={model.headline} />
         ) : null}
-        {/* Under the safety rule the cover holds the note and where to get help only. */}
-        {model.safety.flagged ? null : (
+        {/* Ungraded (the safety rule, or answers that could not be read): no reading to list. */}
+        {model.graded ? (
           <Card tone="plum" keepTogether>
             <Text style={styles.h3}>What is in this report</Text>
             <Text style={[styles.body, { color: colors.muted }]}>
               The engine's reading of the answers you both wrote: {tierList(model)}. Quotes are your
-              own words. {siteDisclaimers.guidance} {siteDisclaimers.entertainment}
+              own words, each with the question it answers. {siteDisclaimers.guidance}{' '}
+              {siteDisclaimers.entertainment}
             </Text>
           </Card>
-        )}
+        ) : null}
       </View>
     </View>
   );
@@ -311,7 +391,8 @@ function Cover({ model, dateLabel }: { model: ReportModel; dateLabel: string }) 
 function tierList(model: ReportModel): string {
   const parts = [
     'your score and grade',
-    'the dimensions',
+    'the dimensions, for the two of you and for each of you',
+    'your answers side by side, theme by theme',
     'trauma bond check',
     'red flags',
     'dynamics',
@@ -332,38 +413,84 @@ function tierList(model: ReportModel): string {
   return parts.join(', ');
 }
 
-function Overview({ model, width }: { model: ReportModel; width: number }) {
+/** Items two by two, for lines of two cards that a page can break between. */
+function pairs<T>(items: readonly T[]): Array<[T, T | undefined]> {
+  const out: Array<[T, T | undefined]> = [];
+  for (let index = 0; index < items.length; index += 2) {
+    const left = items[index];
+    if (left !== undefined) out.push([left, items[index + 1]]);
+  }
+  return out;
+}
+
+/** A dimension's traffic light (Max): the light with its words, and the engine's summary. */
+function TrafficCard({ dimension, width }: { dimension: Dimension; width: number }) {
+  return (
+    <View style={[styles.card, { width, padding: 12 }]}>
+      <View
+        style={{
+          flexDirection: 'row',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          marginBottom: 4,
+        }}
+      >
+        <Text style={{ fontWeight: 700, flex: 1, paddingRight: 6 }}>
+          {dimension.score === null ? dimension.label : `${dimension.label} · ${dimension.score}`}
+        </Text>
+        {dimension.trafficLight ? <TrafficDot band={dimension.trafficLight} /> : null}
+      </View>
+      <Text style={[styles.body, { fontSize: 9, color: colors.muted }]}>
+        {dimension.score === null ? NOT_ENOUGH : dimension.summary}
+      </Text>
+    </View>
+  );
+}
+
+/** A score out of 100 with its band's colour and word, for the partner scores. */
+function BandNumber({ label, value }: { label: string; value: number }) {
+  const band = BANDS[scoreBand(value)];
+  return (
+    <View style={{ flex: 1 }}>
+      <Text style={{ fontSize: 22, lineHeight: 1.2, fontWeight: 800, color: band.fill }}>
+        {value}
+      </Text>
+      <Text style={[styles.small, { color: colors.ink, fontWeight: 600 }]}>{label}</Text>
+      <Text style={[styles.small, { color: band.fill, fontWeight: 700 }]}>{band.word}</Text>
+    </View>
+  );
+}
+
+function Overview({
+  model,
+  width,
+  names,
+}: {
+  model: ReportModel;
+  width: number;
+  names: Record<PersonKey, string>;
+}) {
   const { max } = model;
-  const names = model.couple;
   return (
     <Section
       eyebrow="At a glance"
       title="Where you stand"
-      lead="Each dimension scored from what you both wrote, out of 100."
+      lead="Each dimension scored from what you both wrote, out of 100: the two of you together, then each of you on your own."
     >
       <Card keepTogether>
-        <DimensionChart dimensions={model.dimensions} width={width - 2 * CARD_PADDING - 1.5} />
+        <DimensionChart
+          dimensions={model.dimensions}
+          names={names}
+          width={width - 2 * CARD_PADDING - 1.5}
+        />
       </Card>
       {max ? (
         <Card tone="plum" keepTogether>
           <Text style={styles.h3}>A score for each of you</Text>
           <View style={{ flexDirection: 'row', marginTop: 4 }}>
-            {(
-              [
-                [names.person1.name, max.partnerScores.person1],
-                [names.person2.name, max.partnerScores.person2],
-                ['Average', max.partnerScores.average],
-              ] as const
-            ).map(([label, value]) => (
-              <View key={label} style={{ flex: 1 }}>
-                <Text
-                  style={{ fontSize: 22, lineHeight: 1.2, fontWeight: 800, color: colors.plum }}
-                >
-                  {value}
-                </Text>
-                <Text style={styles.small}>{label}</Text>
-              </View>
-            ))}
+            <BandNumber label={names.person1} value={max.partnerScores.person1} />
+            <BandNumber label={names.person2} value={max.partnerScores.person2} />
+            <BandNumber label="Average" value={max.partnerScores.average} />
           </View>
         </Card>
       ) : null}
@@ -372,34 +499,99 @@ function Overview({ model, width }: { model: ReportModel; width: number }) {
           <View wrap={false} minPresenceAhead={60}>
             <Text style={[styles.h3, { marginTop: 6 }]}>Traffic lights</Text>
           </View>
-          <View style={{ flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'space-between' }}>
-            {model.dimensions.map((dimension) => (
-              <View
-                key={dimension.id}
-                wrap={false}
-                style={[styles.card, { width: (width - 12) / 2, padding: 12 }]}
-              >
-                <View
-                  style={{
-                    flexDirection: 'row',
-                    justifyContent: 'space-between',
-                    alignItems: 'center',
-                    marginBottom: 4,
-                  }}
-                >
-                  <Text style={{ fontWeight: 700 }}>
-                    {dimension.label} · {dimension.score}
-                  </Text>
-                  {dimension.trafficLight ? <TrafficDot light={dimension.trafficLight} /> : null}
-                </View>
-                <Text style={[styles.body, { fontSize: 9, color: colors.muted }]}>
-                  {dimension.summary}
-                </Text>
-              </View>
-            ))}
-          </View>
+          {pairs(model.dimensions).map(([left, right]) => (
+            <View
+              key={left.id}
+              wrap={false}
+              style={{ flexDirection: 'row', justifyContent: 'space-between' }}
+            >
+              <TrafficCard dimension={left} width={(width - 12) / 2} />
+              {right ? <TrafficCard dimension={right} width={(width - 12) / 2} /> : null}
+            </View>
+          ))}
         </View>
       ) : null}
+    </Section>
+  );
+}
+
+const VERDICTS: Record<ThemeVerdict, { word: string; color: string; background: string }> = {
+  agree: { word: 'You agree', color: colors.success, background: colors['success-soft'] },
+  differ: { word: 'You differ', color: colors.warning, background: colors['warning-soft'] },
+  cannot_compare: { word: 'Cannot compare', color: colors.muted, background: colors.canvas },
+};
+
+/** One person's side of a theme: the question they answered and their own words. */
+function ThemeSide({ name, answer }: { name: string; answer: ThemeComparison['person1'] }) {
+  return (
+    <View style={{ flex: 1 }}>
+      <Text style={{ fontSize: 9, fontWeight: 700, color: colors.plum }}>{name}</Text>
+      {answer ? (
+        <>
+          <Text style={[styles.small, { marginBottom: 2 }]}>
+            {`Question ${answer.question}: ${answer.questionText}`}
+          </Text>
+          <View style={[styles.quote, { marginTop: 2 }]}>
+            <Text style={styles.quoteText}>“{answer.answer}”</Text>
+          </View>
+          {answer.reading ? (
+            <Text style={[styles.small, { marginTop: 3 }]}>
+              <Text style={{ fontWeight: 700, color: colors.ink }}>Read as: </Text>
+              {answer.reading}
+            </Text>
+          ) : null}
+        </>
+      ) : (
+        <Text style={[styles.small, { fontStyle: 'italic' }]}>Not asked in this question set.</Text>
+      )}
+    </View>
+  );
+}
+
+/**
+ * D-25: the two question sets paired by theme, both people's words side by side with the
+ * questions they answered, and whether they agree, differ or cannot be compared.
+ */
+function Themes({ model, names }: { model: ReportModel; names: Record<PersonKey, string> }) {
+  if (model.themes.length === 0) return null;
+  return (
+    <Section
+      eyebrow="Side by side"
+      title="Your answers, theme by theme"
+      lead="You each answered a different set of questions. Here they are paired by theme, in your own words, with what the engine read in them."
+    >
+      {model.themes.map((theme) => {
+        const verdict = VERDICTS[theme.verdict];
+        return (
+          <Card
+            key={theme.id}
+            keepTogether={isShort(
+              theme.summary,
+              theme.person1?.answer ?? '',
+              theme.person2?.answer ?? '',
+            )}
+          >
+            <View
+              wrap={false}
+              style={{
+                flexDirection: 'row',
+                justifyContent: 'space-between',
+                alignItems: 'flex-start',
+                marginBottom: 6,
+              }}
+            >
+              <Text style={[styles.h3, { flex: 1, paddingRight: 8 }]}>{theme.title}</Text>
+              <Pill text={verdict.word} color={verdict.color} background={verdict.background} />
+            </View>
+            <View style={{ flexDirection: 'row' }}>
+              <ThemeSide name={names.person1} answer={theme.person1} />
+              <View style={{ width: 14 }} />
+              <ThemeSide name={names.person2} answer={theme.person2} />
+            </View>
+            <Text style={[styles.body, { marginTop: 8 }]}>{theme.summary}</Text>
+          </Card>
+        );
+      })}
     </Section>
   );
 }
@@ -527,8 +719,8 @@ function Honesty({
     <Section
       keepFirst={isShort(honesty.insights)}
       eyebrow="Honesty"
-      title={full ? 'The FOSM honesty meter' : 'Honesty insights'}
-      lead="How candid the answers read: idealising, low effort, hedging and contradictions. Five levels, from 1 (full of it) to 5 (straight talk): the higher, the more candid."
+      title={full ? `The ${fosmClaim.name}` : 'Honesty insights'}
+      lead={`How candid the answers read: idealising, low effort, hedging and contradictions. Five levels, from 1 (${fosmLevelName(1)}) to 5 (${fosmLevelName(5)}): the higher, the more candid.`}
     >
       {honesty.insights.length > 0 ? (
         <Card tone="warm" keepTogether={isShort(honesty.insights)}>
@@ -547,7 +739,7 @@ function Honesty({
           >
             <Text style={styles.h3}>{name}</Text>
             <Text style={{ fontSize: 10, fontWeight: 700, color: colors.plum }}>
-              Level {reading.level} of 5 · {reading.name}
+              {`Level ${reading.level} of 5 · ${reading.name}`}
             </Text>
           </View>
           <FosmMeter reading={reading} width={width - 2 * CARD_PADDING - 1.5} />
@@ -629,9 +821,11 @@ function MaxSections({ model }: { model: ReportModel }) {
 
 /**
  * The appendix is the longest part of the report (a row per variable), and react-pdf's layout cost
- * grows with its nodes (measured twice, for 'Page X of Y'). So the variables are grouped by scope
- * under small headings, each group is laid out in two columns, and each variable is ONE Text node
- * whose parts are nested spans (nested spans are runs of one text block, not layout nodes). The
+ * grows with its nodes (measured twice, for 'Page X of Y'). So the table is a list of lines of two
+ * cells, and each cell is ONE Text node whose parts are nested spans (runs of one text block, not
+ * layout nodes): the label first, the value with its range, and the machine name (documented in
+ * docs/scoring.md) small and muted on a line of its own. Lines of two (not two long columns) keep
+ * the reading order across a page break and let the last line carry the help line with it. The
  * styles are created once: no per-row objects or style arrays to merge.
  */
 const COLUMN_GAP = 14;
@@ -642,32 +836,30 @@ const COLUMN_GAP = 14;
  */
 const NBSP = '\u00a0';
 const appendix = StyleSheet.create({
-  group: { marginTop: 6, marginBottom: 4 },
+  group: { marginTop: 8, marginBottom: 2 },
   heading: {
     fontSize: 8,
     fontWeight: 700,
     letterSpacing: 0.8,
     textTransform: 'uppercase',
-    color: colors.accent,
+    color: colors.plum,
     paddingBottom: 3,
-    marginBottom: 2,
+    marginBottom: 1,
     borderBottomWidth: 1,
     borderBottomColor: colors.plum,
   },
-  columns: { flexDirection: 'row' },
-  left: { flex: 1, marginRight: COLUMN_GAP / 2 },
-  right: { flex: 1, marginLeft: COLUMN_GAP / 2 },
-  row: {
-    fontSize: 7.5,
-    lineHeight: 1.35,
-    color: colors.ink,
-    paddingVertical: 2.5,
+  line: {
+    flexDirection: 'row',
     borderBottomWidth: 0.5,
     borderBottomColor: colors.line,
   },
-  name: { fontWeight: 600, color: colors.plum },
-  value: { fontWeight: 700, color: colors.ink },
+  left: { flex: 1, marginRight: COLUMN_GAP / 2 },
+  right: { flex: 1, marginLeft: COLUMN_GAP / 2 },
+  cell: { fontSize: 8, lineHeight: 1.35, color: colors.ink, paddingVertical: 3 },
+  label: { fontWeight: 600, color: colors.ink },
+  value: { fontWeight: 700, color: colors.plum },
   range: { color: colors.muted },
+  name: { fontSize: 6.5, color: colors.muted },
 });
 
 function formatNumber(value: number): string {
@@ -675,15 +867,23 @@ function formatNumber(value: number): string {
   return String(Math.round(value * 100) / 100);
 }
 
-function VariableRow({ variable }: { variable: ReportModel['variables'][number] }) {
+function VariableCell({
+  variable,
+  style,
+}: {
+  variable: ReportModel['variables'][number] | undefined;
+  style: typeof appendix.left | typeof appendix.right;
+}) {
+  if (!variable) return <View style={style} />;
   return (
-    <Text wrap={false} style={appendix.row}>
-      <Text style={appendix.name}>{variable.name}</Text>
-      {` ${variable.label} `}
+    <Text style={[appendix.cell, style]}>
+      <Text style={appendix.label}>{variable.label}</Text>{' '}
       <Text style={appendix.value}>{formatNumber(variable.value)}</Text>
       <Text style={appendix.range}>
         {` (${formatNumber(variable.min)}${NBSP}to${NBSP}${formatNumber(variable.max)})`}
       </Text>
+      {'\n'}
+      <Text style={appendix.name}>{variable.name}</Text>
     </Text>
   );
 }
@@ -691,68 +891,77 @@ function VariableRow({ variable }: { variable: ReportModel['variables'][number] 
 function VariableGroup({
   title,
   variables,
+  trailer,
 }: {
   title: string;
   variables: ReportModel['variables'];
+  /** Drawn under the group's last line, on the same page: the help line after the last group. */
+  trailer?: ReactNode;
 }) {
-  const half = Math.ceil(variables.length / 2);
+  const lines = pairs(variables);
   return (
     <View style={appendix.group}>
       <Text style={appendix.heading} minPresenceAhead={40}>
         {`${title} (${variables.length})`}
       </Text>
-      <View style={appendix.columns}>
-        <View style={appendix.left}>
-          {variables.slice(0, half).map((variable) => (
-            <VariableRow key={variable.name} variable={variable} />
-          ))}
-        </View>
-        <View style={appendix.right}>
-          {variables.slice(half).map((variable) => (
-            <VariableRow key={variable.name} variable={variable} />
-          ))}
-        </View>
-      </View>
+      {lines.map(([left, right], index) => {
+        const line = (
+          <View key={left.name} style={appendix.line} wrap={false}>
+            <VariableCell variable={left} style={appendix.left} />
+            <VariableCell variable={right} style={appendix.right} />
+          </View>
+        );
+        if (!trailer || index < lines.length - 1) return line;
+        return (
+          <View key={left.name} wrap={false}>
+            {line}
+            {trailer}
+          </View>
+        );
+      })}
     </View>
   );
 }
 
+/**
+ * The appendix: the disclaimers first (so they always share the appendix's page, never a page of
+ * their own), then every variable the engine measured, grouped by whom it describes.
+ */
 function VariablesAppendix({ model }: { model: ReportModel }) {
   const groups = [
-    { scope: 'couple', title: 'Couple' },
+    { scope: 'couple', title: 'The two of you' },
     { scope: 'person1', title: model.couple.person1.name },
     { scope: 'person2', title: model.couple.person2.name },
   ] as const;
+  const filled = groups
+    .map((group) => ({
+      ...group,
+      variables: model.variables.filter((variable) => variable.scope === group.scope),
+    }))
+    .filter((group) => group.variables.length > 0);
+  const disclaimers = reportDisclaimers(model);
   return (
     <Section
-      keepFirst={false}
       eyebrow="Appendix"
       title={`The variables (${model.variables.length})`}
-      lead={`Everything the engine measured in your answers (engine version ${model.engineVersion}), grouped by whom it describes: name, what it measures, value (and range). Each one is documented in the scoring notes.`}
+      lead={`Everything the engine measured in your answers (engine version ${model.engineVersion}), grouped by whom it describes: what it measures, its value and range, and its name in the scoring notes.`}
     >
-      {groups.map(({ scope, title }) => {
-        const variables = model.variables.filter((variable) => variable.scope === scope);
-        return variables.length > 0 ? (
-          <VariableGroup key={scope} title={title} variables={variables} />
-        ) : null;
-      })}
-    </Section>
-  );
-}
-
-function About({ model }: { model: ReportModel }) {
-  return (
-    <Section
-      eyebrow="About this report"
-      title="Please keep in mind"
-      keepFirst={isShort(reportDisclaimers(model))}
-    >
-      <Card tone="plum" keepTogether={isShort(reportDisclaimers(model))}>
-        <Bullets items={reportDisclaimers(model)} />
-        <Text style={[styles.small, { marginTop: 8 }]}>
+      <Card tone="plum" keepTogether>
+        <Text style={styles.h3}>Please keep in mind</Text>
+        <Bullets items={disclaimers} />
+        <Text style={[styles.small, { marginTop: 6 }]}>
           mSoul engine {model.engineVersion} · {products[model.product].name}
         </Text>
       </Card>
+      {filled.map(({ scope, title, variables }, index) => (
+        <VariableGroup
+          key={scope}
+          title={title}
+          variables={variables}
+          trailer={index === filled.length - 1 ? <HelpLine model={model} /> : undefined}
+        />
+      ))}
+      {filled.length === 0 ? <HelpLine model={model} /> : null}
     </Section>
   );
 }
@@ -767,9 +976,13 @@ function HelpLine({ model }: { model: ReportModel }) {
 }
 
 /**
- * The whole report: a cover page, then one flowing page of sections that react-pdf paginates.
- * Under the safety rule (D-22) one page: the cover with the note and where to get help, the
- * disclaimers and the help line; no score, grade, chart, reading or quote.
+ * The whole report: a cover page, then one flowing page of sections that react-pdf paginates,
+ * the appendix flowing on after the last section (on a Page of its own it left the page above
+ * it as empty as the last section left it; measured, one Page costs no more to paginate). The
+ * appendix opens with the disclaimers, so they always share its page, and its last line carries
+ * the help line. Ungraded (the safety rule, D-22, or answers that could not be read, D-24): one
+ * page, the cover with the note, the disclaimers and the help line; no score, grade, chart,
+ * reading or quote.
  */
 export function ReportDocument({ model, pageSize, dateLabel, generatedOn }: ReportDocumentProps) {
   const { person1, person2 } = model.couple;
@@ -789,8 +1002,8 @@ export function ReportDocument({ model, pageSize, dateLabel, generatedOn }: Repo
       modificationDate={generatedOn}
     >
       <Page size={pageSize} layout={layout} style={styles.coverPage}>
-        <Cover model={model} dateLabel={dateLabel} />
-        {model.safety.flagged ? (
+        <Cover model={model} dateLabel={dateLabel} names={names} />
+        {model.graded ? null : (
           <View style={{ paddingHorizontal: PAGE_MARGIN }}>
             <Card tone="plum" keepTogether>
               <Text style={styles.h3}>Please keep in mind</Text>
@@ -798,27 +1011,20 @@ export function ReportDocument({ model, pageSize, dateLabel, generatedOn }: Repo
             </Card>
             <HelpLine model={model} />
           </View>
-        ) : null}
+        )}
       </Page>
-      {model.safety.flagged ? null : (
+      {model.graded ? (
         <Page size={pageSize} layout={layout} style={styles.page}>
-          <Overview model={model} width={width} />
+          <Overview model={model} width={width} names={names} />
+          <Themes model={model} names={names} />
           {model.traumaBond ? <TraumaBond traumaBond={model.traumaBond} names={names} /> : null}
           <RedFlags model={model} names={names} />
           <Dynamics model={model} />
           {model.honesty ? <Honesty model={model} honesty={model.honesty} width={width} /> : null}
           <MaxSections model={model} />
-        </Page>
-      )}
-      {/* The appendix is a Page of its own: react-pdf's pagination cost grows with the nodes on
-          one Page, and the table has hundreds. */}
-      {model.safety.flagged ? null : (
-        <Page size={pageSize} layout={layout} style={styles.page}>
           <VariablesAppendix model={model} />
-          <About model={model} />
-          <HelpLine model={model} />
         </Page>
-      )}
+      ) : null}
     </Document>
   );
 }

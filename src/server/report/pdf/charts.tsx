@@ -1,7 +1,9 @@
 import { Circle, Path, Rect, Svg, Text, View } from '@react-pdf/renderer';
 import { colors } from '../../../shared/design-tokens';
-import type { FosmReading, ReportModel } from '../../../shared/report/report-model';
-import { fosmLevelColors, trafficColors } from './theme';
+import { FOSM_LEVELS } from '../../../shared/report/fosm-levels';
+import type { Dimension, FosmReading, PersonKey } from '../../../shared/report/report-model';
+import { BAND_LEGEND, BANDS, type Band, NOT_ENOUGH, scoreBand } from '../bands';
+import { fosmLevelColors } from './theme';
 
 /** A point on the gauge's half circle: 0 at the left end, 100 at the right end. */
 function gaugePoint(cx: number, cy: number, r: number, value: number): [number, number] {
@@ -9,8 +11,11 @@ function gaugePoint(cx: number, cy: number, r: number, value: number): [number, 
   return [cx + r * Math.cos(angle), cy - r * Math.sin(angle)];
 }
 
-/** The score gauge: a half-circle arc drawn in SVG, the number and grade laid over it. */
-export function ScoreGauge({ score, grade }: { score: number; grade: string }) {
+/**
+ * The score gauge: a half-circle arc drawn in SVG in the colour of the grade's band (so an A-
+ * is green and an F red), the number, the grade and the band's words laid over it.
+ */
+export function ScoreGauge({ score, grade, band }: { score: number; grade: string; band: Band }) {
   const width = 190;
   const height = 112;
   const stroke = 16;
@@ -22,12 +27,13 @@ export function ScoreGauge({ score, grade }: { score: number; grade: string }) {
   const [ex, ey] = gaugePoint(cx, cy, r, 100);
   const [vx, vy] = gaugePoint(cx, cy, r, value);
   const f = (n: number) => n.toFixed(2);
+  const style = BANDS[band];
   return (
     <View style={{ width, height, position: 'relative' }}>
       <Svg width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
         <Path
           d={`M ${f(sx)} ${f(sy)} A ${r} ${r} 0 0 1 ${f(ex)} ${f(ey)}`}
-          stroke={colors['accent-soft']}
+          stroke={style.soft}
           strokeWidth={stroke}
           strokeLinecap="round"
           fill="none"
@@ -35,22 +41,14 @@ export function ScoreGauge({ score, grade }: { score: number; grade: string }) {
         {value > 0 ? (
           <Path
             d={`M ${f(sx)} ${f(sy)} A ${r} ${r} 0 0 1 ${f(vx)} ${f(vy)}`}
-            stroke={colors.accent}
+            stroke={style.fill}
             strokeWidth={stroke}
             strokeLinecap="round"
             fill="none"
           />
         ) : null}
       </Svg>
-      <View
-        style={{
-          position: 'absolute',
-          left: 0,
-          right: 0,
-          top: 40,
-          alignItems: 'center',
-        }}
-      >
+      <View style={{ position: 'absolute', left: 0, right: 0, top: 40, alignItems: 'center' }}>
         <Text style={{ fontSize: 38, lineHeight: 1, fontWeight: 800, color: colors.plum }}>
           {value}
         </Text>
@@ -62,93 +60,148 @@ export function ScoreGauge({ score, grade }: { score: number; grade: string }) {
   );
 }
 
-/** The dimensions as horizontal SVG bars, one row each, with a 50-point reference line. */
+/** A horizontal bar out of 100 in its band's colour, with a white tick at the halfway point. */
+function Bar({
+  value,
+  width,
+  height,
+  band,
+}: {
+  value: number;
+  width: number;
+  height: number;
+  band: Band;
+}) {
+  const clamped = Math.min(Math.max(value, 0), 100);
+  return (
+    <Svg width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
+      <Rect x={0} y={0} width={width} height={height} rx={height / 2} fill={colors['plum-soft']} />
+      {clamped > 0 ? (
+        <Rect
+          x={0}
+          y={0}
+          width={Math.max((width * clamped) / 100, height)}
+          height={height}
+          rx={height / 2}
+          fill={BANDS[band].fill}
+        />
+      ) : null}
+      <Rect x={width / 2 - 0.5} y={0} width={1} height={height} fill={colors.surface} />
+    </Svg>
+  );
+}
+
+const NUMBER_WIDTH = 22;
+const NAME_WIDTH = 54;
+
+/** One partner's own reading on a dimension: name, a thin bar and the number, or 'not enough'. */
+function PersonBar({ name, value, width }: { name: string; value: number | null; width: number }) {
+  return (
+    <View style={{ width, flexDirection: 'row', alignItems: 'center' }}>
+      <Text style={{ width: NAME_WIDTH, fontSize: 8, color: colors.muted }}>{name}</Text>
+      {value === null ? (
+        <Text style={{ fontSize: 7.5, fontStyle: 'italic', color: colors.muted }}>
+          {NOT_ENOUGH}
+        </Text>
+      ) : (
+        <>
+          <Bar
+            value={value}
+            width={width - NAME_WIDTH - NUMBER_WIDTH - 6}
+            height={5}
+            band={scoreBand(value)}
+          />
+          <Text
+            style={{
+              width: NUMBER_WIDTH + 6,
+              textAlign: 'right',
+              fontSize: 8,
+              fontWeight: 700,
+              color: colors.ink,
+            }}
+          >
+            {value}
+          </Text>
+        </>
+      )}
+    </View>
+  );
+}
+
+/**
+ * The dimensions: per dimension the couple's bar (thick, in the engine's traffic-light band, with
+ * the band's word) and each partner's own reading under it (thin). A null score reads 'Not enough
+ * in your answers to say' with no bar (D-24).
+ */
 export function DimensionChart({
   dimensions,
+  names,
   width,
 }: {
-  dimensions: ReportModel['dimensions'];
+  dimensions: readonly Dimension[];
+  names: Record<PersonKey, string>;
   width: number;
 }) {
-  const labelWidth = 96;
-  const scoreWidth = 30;
-  const barWidth = width - labelWidth - scoreWidth - 12;
-  const barHeight = 12;
+  const half = (width - 16) / 2;
   return (
     <View>
       {dimensions.map((dimension) => {
-        const value = Math.min(Math.max(dimension.score ?? 0, 0), 100);
+        const band =
+          dimension.trafficLight ?? (dimension.score === null ? null : scoreBand(dimension.score));
         return (
-          <View
-            key={dimension.id}
-            wrap={false}
-            style={{ flexDirection: 'row', alignItems: 'center', marginBottom: 8 }}
-          >
-            <Text style={{ width: labelWidth, fontSize: 9.5, fontWeight: 600 }}>
-              {dimension.label}
-            </Text>
-            <Svg width={barWidth} height={barHeight} viewBox={`0 0 ${barWidth} ${barHeight}`}>
-              <Rect
-                x={0}
-                y={0}
-                width={barWidth}
-                height={barHeight}
-                rx={barHeight / 2}
-                fill={colors['plum-soft']}
-              />
-              {value > 0 ? (
-                <Rect
-                  x={0}
-                  y={0}
-                  width={Math.max((barWidth * value) / 100, barHeight)}
-                  height={barHeight}
-                  rx={barHeight / 2}
-                  fill={colors.accent}
-                />
-              ) : null}
-              <Rect
-                x={barWidth / 2 - 0.5}
-                y={0}
-                width={1}
-                height={barHeight}
-                fill={colors.surface}
-              />
-            </Svg>
-            <Text
-              style={{
-                width: scoreWidth + 12,
-                textAlign: 'right',
-                fontSize: 10,
-                fontWeight: 700,
-                color: colors.plum,
-              }}
+          <View key={dimension.id} wrap={false} style={{ marginBottom: 10 }}>
+            <View
+              style={{ flexDirection: 'row', justifyContent: 'space-between', marginBottom: 3 }}
             >
-              {value}
-            </Text>
+              <Text style={{ fontSize: 9.5, fontWeight: 700 }}>{dimension.label}</Text>
+              {dimension.score !== null && band ? (
+                <Text style={{ fontSize: 9, fontWeight: 700, color: BANDS[band].fill }}>
+                  {`Together ${dimension.score} · ${BANDS[band].word}`}
+                </Text>
+              ) : null}
+            </View>
+            {dimension.score !== null && band ? (
+              <Bar value={dimension.score} width={width} height={10} band={band} />
+            ) : (
+              <Text style={{ fontSize: 9, fontStyle: 'italic', color: colors.muted }}>
+                {NOT_ENOUGH}
+              </Text>
+            )}
+            {/* No score at all: the line above already says there is not enough to say. */}
+            {dimension.score === null &&
+            dimension.byPerson.person1 === null &&
+            dimension.byPerson.person2 === null ? null : (
+              <View style={{ flexDirection: 'row', justifyContent: 'space-between', marginTop: 4 }}>
+                <PersonBar name={names.person1} value={dimension.byPerson.person1} width={half} />
+                <PersonBar name={names.person2} value={dimension.byPerson.person2} width={half} />
+              </View>
+            )}
           </View>
         );
       })}
       <Text style={{ fontSize: 7.5, color: colors.muted, marginTop: 2 }}>
-        Scores out of 100. The white tick marks the halfway point.
+        {`Scores out of 100: the thick bar is the two of you together, the thin ones each person's own answers. ${BAND_LEGEND}. The white tick marks the halfway point.`}
       </Text>
     </View>
   );
 }
 
-/** A traffic-light dot with its word: colour is never the only signal. */
-export function TrafficDot({ light }: { light: keyof typeof trafficColors }) {
-  const { fill, word } = trafficColors[light];
+/** A traffic-light dot with its name and meaning: colour is never the only signal. */
+export function TrafficDot({ band }: { band: Band }) {
+  const { fill, light, word } = BANDS[band];
   return (
     <View style={{ flexDirection: 'row', alignItems: 'center' }}>
       <Svg width={12} height={12} viewBox="0 0 12 12">
         <Circle cx={6} cy={6} r={5.5} fill={fill} />
       </Svg>
-      <Text style={{ fontSize: 8.5, fontWeight: 700, color: fill, marginLeft: 4 }}>{word}</Text>
+      <Text style={{ fontSize: 8.5, fontWeight: 700, color: fill, marginLeft: 4 }}>
+        {`${light} · ${word.toLowerCase()}`}
+      </Text>
     </View>
   );
 }
 
-/** The Full of it Meter for one person: five segments, filled up to the level. */
+/** The honesty meter for one person: five segments, filled up to the level (D-26: 5 = candid). */
 export function FosmMeter({ reading, width }: { reading: FosmReading; width: number }) {
   const gap = 4;
   const segment = (width - gap * 4) / 5;
@@ -157,7 +210,7 @@ export function FosmMeter({ reading, width }: { reading: FosmReading; width: num
   return (
     <View>
       <Svg width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
-        {[1, 2, 3, 4, 5].map((step) => (
+        {FOSM_LEVELS.map(({ level: step }) => (
           <Rect
             key={step}
             x={(step - 1) * (segment + gap)}
@@ -165,12 +218,12 @@ export function FosmMeter({ reading, width }: { reading: FosmReading; width: num
             width={segment}
             height={height}
             rx={height / 2}
-            fill={step <= level ? (fosmLevelColors[step - 1] ?? colors.accent) : colors.line}
+            fill={step <= level ? (fosmLevelColors[step - 1] ?? colors.plum) : colors.line}
           />
         ))}
       </Svg>
       <View style={{ flexDirection: 'row', marginTop: 3 }}>
-        {[1, 2, 3, 4, 5].map((step) => (
+        {FOSM_LEVELS.map(({ level: step, name }) => (
           <Text
             key={step}
             style={{
@@ -180,7 +233,7 @@ export function FosmMeter({ reading, width }: { reading: FosmReading; width: num
               fontWeight: step === level ? 700 : 400,
             }}
           >
-            {step === 1 ? '1 · full of it' : step === 5 ? '5 · straight talk' : String(step)}
+            {`${step} · ${name}`}
           </Text>
         ))}
       </View>

@@ -25,12 +25,6 @@ export const contentWidth = (size: PdfPageSize): number => PAGE_SIZES[size].widt
 
 export const CARD_PADDING = pt(spacing[6]); // 18 pt
 
-export const trafficColors = {
-  green: { fill: colors.success, soft: colors['success-soft'], word: 'Green' },
-  amber: { fill: colors.warning, soft: colors['warning-soft'], word: 'Amber' },
-  red: { fill: colors.danger, soft: colors['danger-soft'], word: 'Red' },
-} as const;
-
 export const severityColors = {
   low: { fill: colors.warning, soft: colors['warning-soft'], word: 'Low' },
   medium: { fill: colors['accent-strong'], soft: colors['accent-soft'], word: 'Medium' },
