@@ -1,7 +1,10 @@
 import { Heading, Hr, Section, Text } from '@react-email/components';
 import { products } from '../../../shared/catalog';
+import { fosmClaim } from '../../../shared/content/claims';
 import { colors } from '../../../shared/design-tokens';
-import type { ReportModel } from '../../../shared/report/report-model';
+import { fosmLevelName } from '../../../shared/report/fosm-levels';
+import type { PersonKey, ReportModel } from '../../../shared/report/report-model';
+import { BANDS, type Grade, gradeBand, NOT_ENOUGH, scoreBand } from '../bands';
 import { EmailFrame, emailFont, emailSmall, emailText } from './EmailFrame';
 
 export type Finding = { title: string; detail: string };
@@ -92,15 +95,73 @@ function NeutralSection({ model }: { model: ReportModel }) {
   );
 }
 
+/** D-24: the report could not be graded; why, whose answers, and where to write. */
+function NotGradedSection({
+  model,
+  notGraded,
+}: {
+  model: ReportModel;
+  notGraded: NonNullable<ReportModel['notGraded']>;
+}) {
+  const names: Record<PersonKey, string> = {
+    person1: model.couple.person1.name,
+    person2: model.couple.person2.name,
+  };
+  const whose = notGraded.people.map((person) => names[person]).join(' and ');
+  return (
+    <Section
+      data-section="not-graded"
+      style={{
+        ...card,
+        border: `2px solid ${colors.plum}`,
+        borderLeft: `8px solid ${colors.plum}`,
+      }}
+    >
+      <Heading
+        as="h2"
+        style={{ fontFamily: font, color: colors.plum, fontSize: '20px', margin: '0 0 8px' }}
+      >
+        This report was not graded
+      </Heading>
+      <Text style={{ ...text, fontWeight: 700, color: colors.plum }}>{model.headline}</Text>
+      <Text style={text}>{notGraded.reason}</Text>
+      <Text style={text}>
+        {`No score and no grade: we could not read ${whose}'s answers well enough to grade anything fairly.`}
+      </Text>
+      <Text style={{ ...text, margin: 0 }}>
+        Write to <strong>{notGraded.support}</strong>: we will look at your answers with you and
+        tell you what can be done.
+      </Text>
+    </Section>
+  );
+}
+
+/** A coloured label with its words: colour is never the only signal. */
+function BandChip({ text: label, band }: { text: string; band: keyof typeof BANDS }) {
+  return (
+    <span
+      style={{
+        color: colors.surface,
+        backgroundColor: BANDS[band].fill,
+        borderRadius: '12px',
+        padding: '2px 10px',
+      }}
+    >
+      {label}
+    </span>
+  );
+}
+
 function ScoreSection({
   score,
   grade,
   headline,
 }: {
   score: number;
-  grade: string;
+  grade: Grade;
   headline: string;
 }) {
+  const band = gradeBand(grade);
   return (
     <Section data-section="score" style={card}>
       <Text
@@ -126,21 +187,68 @@ function ScoreSection({
       >
         {score}
         <span style={{ fontSize: '16px', color: colors.muted, fontWeight: 400 }}> / 100</span>
-        <span
-          style={{
-            fontSize: '20px',
-            color: colors.surface,
-            backgroundColor: colors.accent,
-            borderRadius: '12px',
-            padding: '2px 10px',
-            marginLeft: '12px',
-          }}
-        >
-          {grade}
+        <span style={{ fontSize: '20px', marginLeft: '12px' }}>
+          <BandChip text={grade} band={band} />
         </span>
+      </Text>
+      <Text style={{ ...small, color: BANDS[band].fill, fontWeight: 700 }}>
+        {`${BANDS[band].gradeWord} (grades run from A+ to F)`}
       </Text>
       <Text style={{ ...text, fontWeight: 700, color: colors.plum, margin: 0 }}>{headline}</Text>
     </Section>
+  );
+}
+
+/** The dimensions in one line each: the couple's score with its band's colour and word. */
+function DimensionsSection({ model }: { model: ReportModel }) {
+  if (model.dimensions.length === 0) return null;
+  return (
+    <Section data-section="dimensions" style={card}>
+      <Heading
+        as="h2"
+        style={{ fontFamily: font, color: colors.plum, fontSize: '18px', margin: '0 0 12px' }}
+      >
+        Where you stand
+      </Heading>
+      {model.dimensions.map((dimension) => {
+        const band =
+          dimension.trafficLight ?? (dimension.score === null ? null : scoreBand(dimension.score));
+        return (
+          <Text key={dimension.id} style={{ ...text, margin: '0 0 8px' }}>
+            <strong>{dimension.label}</strong>
+            {': '}
+            {dimension.score === null || band === null ? (
+              <em style={{ color: colors.muted }}>{NOT_ENOUGH}</em>
+            ) : (
+              <>
+                {`${dimension.score} / 100 `}
+                <span style={{ color: BANDS[band].fill, fontWeight: 700 }}>
+                  {`(${BANDS[band].light}: ${BANDS[band].word.toLowerCase()})`}
+                </span>
+              </>
+            )}
+          </Text>
+        );
+      })}
+    </Section>
+  );
+}
+
+/** Each person's honesty level, with the meter's direction spelled out (D-26: 5 is candid). */
+function HonestyLine({ model }: { model: ReportModel }) {
+  const { honesty } = model;
+  if (!honesty) return null;
+  const people = [
+    [model.couple.person1.name, honesty.person1],
+    [model.couple.person2.name, honesty.person2],
+  ] as const;
+  return (
+    <Text data-section="honesty" style={text}>
+      <strong>{`Honesty, on the ${fosmClaim.name}`}</strong>
+      {` (1 ${fosmLevelName(1).toLowerCase()} to 5 ${fosmLevelName(5).toLowerCase()}, the higher the more candid): `}
+      {people.map(([name, reading]) => `${name} ${reading.level} of 5, ${reading.name}`).join('; ')}
+      .
+    </Text>
   );
 }
 
@@ -153,12 +261,12 @@ export function ReportEmail({ model, recipientName, pdfFileName, disclaimers }: 
   const couple = `${person1.name} & ${person2.name}`;
   const product = products[model.product].name;
   const flagged = model.safety.flagged;
-  // The schema keeps score and grade null exactly under the safety rule.
+  // The schema keeps score and grade null exactly when the report is not graded.
   const graded =
-    !flagged && model.score !== null && model.grade !== null
+    model.graded && model.score !== null && model.grade !== null
       ? { score: model.score, grade: model.grade }
       : null;
-  const findings = flagged ? [] : topFindings(model);
+  const findings = graded ? topFindings(model) : [];
   const preview = graded
     ? `Your mSoul report for ${couple}: ${graded.score}/100, grade ${graded.grade}.`
     : `Your mSoul report for ${couple}.`;
@@ -170,10 +278,14 @@ export function ReportEmail({ model, recipientName, pdfFileName, disclaimers }: 
       </Text>
 
       {flagged ? <NeutralSection model={model} /> : null}
+      {model.notGraded ? <NotGradedSection model={model} notGraded={model.notGraded} /> : null}
 
       {graded ? (
         <ScoreSection score={graded.score} grade={graded.grade} headline={model.headline} />
       ) : null}
+
+      {graded ? <DimensionsSection model={model} /> : null}
+      {graded ? <HonestyLine model={model} /> : null}
 
       {findings.length > 0 ? (
         <Section style={card}>
@@ -198,6 +310,10 @@ export function ReportEmail({ model, recipientName, pdfFileName, disclaimers }: 
 
       {flagged ? (
         <Text style={text}>The attached PDF holds the same note and the same list.</Text>
+      ) : !graded ? (
+        <Text style={text}>
+          The attached PDF says the same, with the answers we could not read.
+        </Text>
       ) : (
         <Text style={text}>
           The full report, with every section, the quotes behind each finding and all{' '}

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { loadFixture } from '../../../engine/report/fixtures/load';
 import { scoreCouple } from '../../../engine/report/score-couple';
-import { GRADES, type ReportModel } from '../../../shared/report/report-model';
-import {
-  sampleDetonationReport,
-  sampleMaxReport,
-  sampleSafetyReport,
-} from '../fixtures/sample-report';
+import { fosmClaim } from '../../../shared/content/claims';
+import { GRADES, type ReportModel, reportModelSchema } from '../../../shared/report/report-model';
+import { BANDS, NOT_ENOUGH } from '../bands';
+import { notGradedFrom, withUnreadDimensions } from '../fixtures/model-shapes';
+import { sampleReport } from '../fixtures/samples';
 import { topFindings } from './ReportEmail';
 import { renderReportEmail } from './render-report-email';
 
-const options = { recipientName: 'Maya', pdfFileName: 'msoul-report.pdf' };
+const options = { recipientName: 'Jess', pdfFileName: 'msoul-report.pdf' };
+
+const SEVERITY_RANK = { high: 0, medium: 1, low: 2 } as const;
+const rank = (severity: keyof typeof SEVERITY_RANK) => SEVERITY_RANK[severity];
 
 /** The plain-text alternative's last non-empty line. */
 function lastLine(text: string): string {
@@ -30,18 +32,28 @@ function gradeLabels(text: string): string[] {
   ].filter((grade) => (GRADES as readonly string[]).includes(grade));
 }
 
+/** Engine reports (the samples are engine inputs), plus the not-graded shape it does not write yet. */
+const sampleDetonationReport = sampleReport('sample');
+const sampleMaxReport = sampleReport('sample-max');
+const sampleSafetyReport = sampleReport('sample-safety');
+const alignedReport = scoreCouple(loadFixture('aligned'));
+const notGradedReport = notGradedFrom(sampleReport('sample-not-graded'));
+
 const neutralModels: ReadonlyArray<[string, ReportModel]> = [
-  ['the sample', sampleSafetyReport],
-  ['the engine', scoreCouple(loadFixture('coercive'))],
+  ['the engine, default help', sampleSafetyReport],
+  [
+    'the engine, the operator’s help',
+    scoreCouple(loadFixture('coercive'), { safetyResources: ['Local helpline: 0800 000 000'] }),
+  ],
 ];
 
 describe('renderReportEmail', () => {
   it('summarises the report: names, score, grade, headline, the attached PDF, disclaimers', async () => {
     const email = await renderReportEmail(sampleMaxReport, options);
-    expect(email.subject).toBe('Your mSoul report for Maya & Jordan');
+    expect(email.subject).toBe('Your mSoul report for Jess & Ryan');
     for (const part of [email.html, email.text]) {
-      expect(part).toContain('Maya');
-      expect(part).toContain('Jordan');
+      expect(part).toContain('Jess');
+      expect(part).toContain('Ryan');
       expect(part).toContain(String(sampleMaxReport.score));
       expect(part).toContain(sampleMaxReport.grade);
       expect(part).toContain('msoul-report.pdf');
@@ -58,6 +70,7 @@ describe('renderReportEmail', () => {
     for (const model of [
       sampleDetonationReport,
       sampleMaxReport,
+      notGradedReport,
       ...neutralModels.map((m) => m[1]),
     ]) {
       const email = await renderReportEmail(model, options);
@@ -113,6 +126,12 @@ describe('renderReportEmail', () => {
 
   it('lists at most three findings, the most serious first', () => {
     expect(topFindings(sampleSafetyReport)).toEqual([]);
+    const high = scoreCouple(loadFixture('high-conflict'));
+    const findings = topFindings(high);
+    expect(findings).toHaveLength(3);
+    const flags = [...high.redFlags].sort((a, b) => rank(a.severity) - rank(b.severity));
+    if (high.traumaBond?.detected) expect(findings[0]?.title).toBe('A trauma-bond pattern');
+    else expect(findings[0]?.title).toBe(`${flags[0]?.title} (${flags[0]?.severity} severity)`);
     const bonded: ReportModel = {
       ...sampleMaxReport,
       traumaBond: {
@@ -121,15 +140,59 @@ describe('renderReportEmail', () => {
         evidence: [],
       },
     };
-    expect(topFindings(bonded).map((finding) => finding.title)).toEqual([
-      'A trauma-bond pattern',
-      'Going quiet in arguments (medium severity)',
-      'Purchases kept quiet (low severity)',
-    ]);
-    expect(topFindings(sampleDetonationReport)).toHaveLength(3);
-    expect(topFindings(sampleDetonationReport)[0]?.title).toBe(
-      'Going quiet in arguments (medium severity)',
-    );
+    expect(topFindings(bonded)[0]).toEqual({
+      title: 'A trauma-bond pattern',
+      detail: 'A cycle of hurt and warmth.',
+    });
+  });
+
+  it('colours the grade by its band and says it in words: A- green, C+ amber, F red', async () => {
+    const cases: ReadonlyArray<[ReportModel, keyof typeof BANDS]> = [
+      [alignedReport, 'green'],
+      [sampleDetonationReport, 'amber'],
+      [reportModelSchema.parse({ ...sampleDetonationReport, score: 30, grade: 'F' }), 'red'],
+    ];
+    for (const [model, band] of cases) {
+      const email = await renderReportEmail(model, options);
+      const score = email.html.slice(email.html.indexOf('data-section="score"'));
+      expect(score).toContain(`background-color:${BANDS[band].fill}`);
+      expect(email.html).toContain(BANDS[band].gradeWord);
+      expect(email.text).toContain(BANDS[band].gradeWord);
+      for (const other of Object.values(BANDS).filter((style) => style !== BANDS[band]))
+        expect(score.slice(0, 2000)).not.toContain(`background-color:${other.fill}`);
+    }
+    expect(alignedReport.grade).toBe('A-');
+  });
+
+  it('lists the dimensions with their band in words, and says when there is not enough', async () => {
+    const model = withUnreadDimensions(sampleMaxReport);
+    const email = await renderReportEmail(model, options);
+    for (const dimension of model.dimensions) expect(email.text).toContain(dimension.label);
+    expect(email.text).toContain(NOT_ENOUGH);
+    expect(email.text).toMatch(/\((Green|Amber|Red): (strong|mixed|under strain)\)/);
+  });
+
+  it('runs the honesty meter one way: 1 full of it to 5 straight talk (D-26)', async () => {
+    const email = await renderReportEmail(sampleMaxReport, options);
+    expect(email.text).toContain(`Honesty, on the ${fosmClaim.name}`);
+    expect(email.text).toContain('1 full of it to 5 straight talk, the higher the more candid');
+    const { person1 } = sampleMaxReport.honesty ?? {};
+    expect(email.text).toContain(`Jess ${person1?.level} of 5, ${person1?.name}`);
+  });
+
+  it('says plainly a report was not graded, why, for whom and where to write (D-24)', async () => {
+    const email = await renderReportEmail(notGradedReport, options);
+    for (const part of [email.html.replaceAll('&#x27;', "'"), email.text]) {
+      expect(part.toLowerCase()).toContain('this report was not graded');
+      expect(part).toContain(notGradedReport.notGraded?.reason);
+      expect(part).toContain(notGradedReport.notGraded?.support);
+      expect(part).toContain("could not read Robin's answers");
+      expect(part).not.toMatch(/\/\s*100/);
+      expect(part.toLowerCase()).not.toContain('your score');
+      expect(part.toLowerCase()).not.toContain('three things from your report');
+      expect(gradeLabels(part)).toEqual([]);
+    }
+    expect(email.html).not.toContain('data-section="score"');
   });
 
   it('escapes what the answers contain', async () => {
