@@ -680,7 +680,9 @@ function VariableRow({ variable }: { variable: ReportModel['variables'][number] 
     <Text wrap={false} style={appendix.row}>
       <Text style={appendix.name}>{variable.name}</Text>
       {` ${variable.label} `}
-      <Text style={appendix.value}>{formatNumber(variable.value)}</Text>
+      <Text style={appendix.value}>
+        {variable.value === null ? 'not enough to say' : formatNumber(variable.value)}
+      </Text>
       <Text style={appendix.range}>
         {` (${formatNumber(variable.min)}${NBSP}to${NBSP}${formatNumber(variable.max)})`}
       </Text>
