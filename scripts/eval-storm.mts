@@ -5,10 +5,7 @@
  * counted, so that nobody tunes against it by reading it here (docs/scoring.md); `--tune` skips
  * it altogether.
  */
-import {
-  formatConfusion,
-  scoreSplit,
-} from '../src/engine/storm/corpus/evaluate';
+import { formatConfusion, scoreSplit } from '../src/engine/storm/corpus/evaluate';
 import { STORM_SPLITS } from '../src/engine/storm/corpus/load-corpus';
 
 const showMisses = process.argv.includes('--misses');

@@ -183,7 +183,7 @@ export const stormStances: Readonly<Record<string, ThemeStances>> = {
           'shout',
           'scream',
           'loud',
-          'heated',
+          'i get heated',
           'vent',
           'blow up',
           'explode',

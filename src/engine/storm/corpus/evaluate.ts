@@ -1,6 +1,7 @@
+import { stormQuestions } from '../../../shared/questions/storm';
 import { readText } from '../../text/read-text';
-import { compareStance, readStance, type StanceComparison } from '../read-stance';
-import type { OptionIndex } from '../stances';
+import type { StanceComparison } from '../read-stance';
+import { readTheme } from '../read-theme';
 import { loadStormPairs, type StormPair, type StormSplit } from './load-corpus';
 
 export const COMPARISONS: readonly StanceComparison[] = ['agree', 'differ', 'unclear'];
@@ -18,10 +19,13 @@ export type SplitScore = {
   misses: { pair: StormPair; said: StanceComparison; stance: number | null }[];
 };
 
-/** The engine's comparison of one labelled pair. */
+/** The engine's comparison of one labelled pair, by the path alignStorm takes (readTheme). */
 export function readPair(pair: StormPair) {
-  const reading = readStance(pair.question, readText(pair.text));
-  return { said: compareStance(pair.p1 as OptionIndex, reading), stance: reading.stance };
+  const question = stormQuestions.find(({ id }) => id === pair.question);
+  if (!question) throw new Error(`${pair.id}: no storm question "${pair.question}".`);
+  const choice = question.options[pair.p1] ?? '';
+  const reading = readTheme(question.id, question.options, choice, readText(pair.text));
+  return { said: reading.relation, stance: reading.p2Stance };
 }
 
 export function scoreSplit(split: StormSplit): SplitScore {
