@@ -94,7 +94,7 @@ function PersonReading({
               <span className="block">
                 {step}. {fosmLevelName(step)}
               </span>
-              {isCurrent ? <span className="block text-xs uppercase">This reading</span> : null}
+              {isCurrent ? <span className="block text-xs font-semibold">This reading</span> : null}
             </li>
           );
         })}
