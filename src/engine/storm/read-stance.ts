@@ -44,14 +44,13 @@ const COMPILED: ReadonlyMap<string, CompiledTheme> = new Map(
 
 /**
  * Words after which the rest of the clause is turned down rather than said: 'I hate being
- * touched', 'nobody should be in charge'. Stems, as the reader gives them.
+ * touched', 'nobody has to ask permission'. Stems, as the reader gives them.
  */
-const REJECTING = new Set(['hate', 'dislik', 'loath', 'detest', 'nobodi']);
+const REJECTING = new Set(['hate', 'nobodi']);
 
-/** Two-word openers with the same effect: 'instead of letting it fester', 'I used to yell'. */
+/** Two-word openers with the same effect: 'instead of him sulking', 'I used to yell'. */
 const REJECTING_PAIRS: readonly (readonly [string, string])[] = [
   ['instead', 'of'],
-  ['rather', 'than'],
   ['use', 'to'],
 ];
 

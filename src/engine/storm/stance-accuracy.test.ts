@@ -10,7 +10,7 @@ import { loadStormPairs, STORM_SPLITS } from './corpus/load-corpus';
  * to it. The floors are the accuracies measured (`npm run eval:storm`), rounded down: the issue's
  * bar for the held-out split is 85 %.
  */
-const FLOORS = { tune: 0.99, holdout: 0.93 } as const;
+const FLOORS = { tune: 0.99, holdout: 0.91 } as const;
 const ISSUE_BAR = 0.85;
 
 describe('storm stance corpus', () => {
