@@ -30,7 +30,7 @@ export type Services = {
 };
 
 export type ServicesConfig = Pick<Config, 'publicUrl' | 'secretKey' | 'payments' | 'mail'> &
-  Partial<Pick<Config, 'safetyResources'>>;
+  Partial<Pick<Config, 'safetyResources' | 'supportEmail'>>;
 
 function today(): string {
   return new Date().toISOString().slice(0, 10);
@@ -57,7 +57,15 @@ export async function startServices(
   const boss: PgBoss = await startQueue(database, logger);
   const reports = await registerReportJobs(
     boss,
-    { db: database.db, signer, mailer, logger, today, safetyResources: config.safetyResources },
+    {
+      db: database.db,
+      signer,
+      mailer,
+      logger,
+      today,
+      safetyResources: config.safetyResources,
+      supportEmail: config.supportEmail,
+    },
     reportJobs,
   );
   await registerPurgeJobs(boss, {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alignStorm } from '../../src/engine/storm/align-storm';
+import { CHOSEN_OPTIONS_REASON } from '../../src/engine/storm/fosm-sample';
 import { parseEnv } from '../../src/server/config';
 import { STORM_ANSWER_MAX_CHARS } from '../../src/shared/api/storm';
 import { stormQuestions } from '../../src/shared/questions/storm';
@@ -383,8 +384,17 @@ describe('the free quick scan API', () => {
           p1Choices: stormQuestions.map((q) => q.options[0] ?? ''),
           p2Answers: partnerAnswers,
           resources: DEFAULT_SAFETY_RESOURCES,
+          p1FirstName: 'Sam',
         }),
       );
+      // The FOSM sample (D-27): no reading of chosen options; the partner's five answers read.
+      expect(result.result.fosmSample.person1).toEqual({
+        read: false,
+        reason: CHOSEN_OPTIONS_REASON,
+      });
+      expect(result.result.fosmSample.partner.read).toBe(true);
+      expect([1, 3, 5]).toContain(result.result.fosmSample.partner.step);
+      expect(result.result.fosmSample.partner.evidence.length).toBeGreaterThan(0);
       // Every result ends with the help line; SAFETY_RESOURCES unset gives the defaults.
       expect(result.helpLine).toBe(safetyHelpLine(DEFAULT_SAFETY_RESOURCES));
       expect(result.themes).toHaveLength(5);
@@ -403,6 +413,38 @@ describe('the free quick scan API', () => {
       expect(invite.answered).toBe(true);
       const status = (await t.app.inject({ method: 'GET', url: `/api/assessments/${id}` })).json();
       expect(status.storm).toEqual({ token, partnerAnswered: true });
+    });
+
+    it("says which themes the partner's answer does not speak to, instead of comparing them", async () => {
+      const { token } = await answeredStorm();
+      // Off-topic on money ('Time together without phones'), vague on the future.
+      const answers = [
+        partnerAnswers[0] ?? '',
+        partnerAnswers[1] ?? '',
+        'Time together without phones.',
+        partnerAnswers[3] ?? '',
+        'Happy, hopefully.',
+      ];
+      const submit = await t.app.inject({
+        method: 'POST',
+        url: `/api/storm/submit/${token}`,
+        payload: { answers, website: '' },
+        ...from(),
+      });
+      expect(submit.statusCode).toBe(200);
+      const body = (
+        await t.app.inject({ method: 'GET', url: `/api/storm/result/${token}` })
+      ).json();
+      expect(body.status).toBe('complete');
+      expect(body.result.unclear).toContain(
+        "Money: the partner's answer does not say how they would handle money, so we cannot compare.",
+      );
+      expect(body.result.unclear).toContain(
+        "The future: the partner's answer does not say what they picture for the next few years, so we cannot compare.",
+      );
+      const compared = [...body.result.strengths, ...body.result.risks].join('\n');
+      expect(compared).not.toMatch(/^(Money|The future):/m);
+      expect(compared).not.toMatch(/pooling everything/);
     });
 
     it('lets exactly one of two simultaneous submits through', async () => {
@@ -566,7 +608,9 @@ describe('the free quick scan API: the safety rule (D-22) and the help line', ()
     });
     expect(body.result.note).toMatch(/Everyone deserves to feel safe/);
     expect(body.result.note).toMatch(/Nothing here says who wrote what/);
-    expect(person1.body).not.toMatch(/alignment|strengths|risks|tips|themes|"p1"|"p2"/);
+    expect(person1.body).not.toMatch(
+      /alignment|strengths|risks|unclear|tips|themes|fosm|"p1"|"p2"/i,
+    );
     // Neither person's answers, nor who asked, anywhere in the answer.
     for (const text of [...disclosing, ...options, 'checks my phone', 'scared', 'Sam', 'Rivera']) {
       expect(person1.body).not.toContain(text);
@@ -594,6 +638,7 @@ describe('the free quick scan API: the safety rule (D-22) and the help line', ()
     const unflagged = person1.json();
     expect(unflagged.result.flagged).toBe(false);
     expect(Number.isInteger(unflagged.result.alignment)).toBe(true);
+    expect(unflagged.result.fosmSample.person1.read).toBe(false);
     expect(unflagged.p2.answers).toEqual(partnerAnswers);
     expect(unflagged.helpLine).toBe(helpLine);
     expect(partner.body).toBe(person1.body);

@@ -110,6 +110,43 @@ async function lastLineOfResult(page: Page): Promise<string> {
   return (await line.innerText()).trim();
 }
 
+/**
+ * The free FOSM sample (D-27): both people on a three-step meter labelled as a sample, in words
+ * as well as colour; person 1's chosen options get no reading and say why.
+ */
+async function expectFosmSample(page: Page): Promise<void> {
+  const sample = page.getByTestId('fosm-sample');
+  await sample.waitFor();
+  await sample.getByText('Sample: 3 of 5 levels', { exact: true }).waitFor();
+  await sample
+    .getByText('The full meter, all 5 levels, comes with Detonation + FOSM (Max).', { exact: true })
+    .waitFor();
+  const steps = ['1. Full of it', '3. Half and half', '5. Straight talk'];
+  const person1 = sample.getByTestId('fosm-person1');
+  expect((await person1.getByTestId('fosm-person1-reading').innerText()).trim()).toBe('No reading');
+  await person1
+    .getByText('Chosen from the options: too little free text for a reading.', { exact: true })
+    .waitFor();
+  const p1Meter = person1.getByRole('list', { name: 'Sam: Sample: 3 of 5 levels' });
+  expect((await p1Meter.getByRole('listitem').allInnerTexts()).map((t) => t.trim())).toEqual(steps);
+  expect(await p1Meter.locator('[aria-current]').count()).toBe(0);
+
+  const partner = sample.getByTestId('fosm-partner');
+  const reading = (await partner.getByTestId('fosm-partner-reading').innerText()).trim();
+  const match = /^(Full of it|Half and half|Straight talk) \(level ([135]) of 5\)$/.exec(reading);
+  expect(match, reading).not.toBeNull();
+  const meter = partner.getByRole('list', { name: 'Partner: Sample: 3 of 5 levels' });
+  const items = (await meter.getByRole('listitem').allInnerTexts()).map((t) => t.trim());
+  expect(items).toHaveLength(3);
+  // The reading's step says so in words ('This reading'), not only by its colour.
+  const current = meter.locator('[aria-current="true"]');
+  expect(await current.count()).toBe(1);
+  expect((await current.innerText()).replace(/\s+/g, ' ').trim()).toBe(
+    `${match?.[2]}. ${match?.[1]} This reading`.replace(/\s+/g, ' '),
+  );
+  expect(await partner.getByRole('listitem').count()).toBeGreaterThan(3);
+}
+
 function expectNoProblems(opened: OpenedPage, label: string): void {
   expect(opened.problems, `console errors on ${label}`).toEqual([]);
 }
@@ -187,6 +224,7 @@ describe('free quick scan', () => {
       await p2.getByRole('heading', { name: heading, exact: true }).waitFor();
     }
     await p2.getByText(PARTNER_ANSWERS[2] ?? '', { exact: true }).waitFor();
+    await expectFosmSample(p2);
     expect(await lastLineOfResult(p2)).toBe(HELP_LINE);
     const ownScan = p2.getByRole('link', { name: 'Start your own scan' });
     expect(await ownScan.getAttribute('href')).toBe('/start-scan');
@@ -250,7 +288,10 @@ describe('free quick scan', () => {
         );
         // No ring, no percentages, nothing about the couple, neither person's answers.
         expect(await viewer.getByTestId('alignment-percent').count()).toBe(0);
-        expect(main).not.toMatch(/%|aligned|Green signals|Watch-outs|Next steps|side by side/);
+        expect(main).not.toMatch(
+          /%|aligned|Green signals|Watch-outs|Next steps|side by side|Not compared|FOSM|Sample: 3 of 5|Straight talk|Half and half|Full of it/,
+        );
+        expect(await viewer.getByTestId('fosm-sample').count()).toBe(0);
         const html = await viewer.content();
         for (const answer of DISCLOSING_ANSWERS) {
           expect(main).not.toContain(answer);

@@ -1,7 +1,8 @@
+import type { ThemeComparison } from '../../shared/report/report-model';
 import type { FosmResult } from './fosm';
-import type { ThemeName } from './lexicons';
 import type { PersonRead } from './match';
 import type { Scores } from './scores';
+import type { ThemeTally } from './themes';
 import type { Contradiction } from './variables/contradictions';
 import type { Features } from './variables/define';
 
@@ -13,11 +14,14 @@ export type ReportContext = {
   reads: Pair<PersonRead>;
   features: Pair<Features>;
   couple: Features;
-  agreement: ReadonlyMap<ThemeName, number | null>;
+  /** D-25: the paired themes, and how many the two agree and differ on. */
+  themes: readonly ThemeComparison[];
+  tally: ThemeTally;
   inner: Pair<readonly Contradiction[]>;
   between: readonly Contradiction[];
   fosm: Pair<FosmResult>;
-  scores: Scores;
+  /** Graded scores: the couple score is set (a report without one is not graded). */
+  scores: Scores & { couple: number; person1: number; person2: number };
 };
 
 export const PEOPLE = ['person1', 'person2'] as const;

@@ -7,18 +7,29 @@
 export const LEXICONS = {
   /** Gottman's criticism: attacking the person, not the behaviour. */
   criticism: [
-    'you always',
-    'you never',
-    'he always',
-    'she always',
-    'he never',
-    'she never',
+    // 'He never ...' alone is not criticism ('He never hits me' denies harm): the cue needs
+    // what the person is said never (or always) to do.
+    'never listen',
+    'never help',
+    'never ask',
+    'never care',
+    'never there',
+    'never think about',
+    'never does anything',
+    'never make time',
+    'always make it about',
+    'always has to',
+    'always complain',
+    'always criticise',
+    'always criticize',
+    'always late',
+    'always forget',
+    'always on his phone',
+    'always on her phone',
     'selfish',
     'lazy',
     'inconsiderate',
     'what is wrong with',
-    'never listens',
-    'never helps',
   ],
   /** Gottman's contempt: superiority, mockery, disgust. */
   contempt: [

@@ -23,6 +23,27 @@ export function compileCue(phrase: string): Cue {
   return { phrase, stems };
 }
 
+/** Negating words, as stems (read-text turns "n't" into 'not'). */
+const NEGATORS: ReadonlySet<string> = new Set(['not', 'never', 'no', 'nor', 'neither', 'without']);
+
+/** How far back a negation reaches for the report's cues, in tokens. */
+const NEGATION_REACH = 5;
+
+/**
+ * Whether a token the reader marks negated really sits under a nearby negation. wink's negation
+ * runs to the end of the clause, so in 'When I am not okay I need someone to listen' it would
+ * swallow 'listen'; the report's cues only count a negation a few words back.
+ */
+function underNegation(tokens: readonly SentenceToken[], i: number): boolean {
+  if (!tokens[i]?.negated) return false;
+  for (let j = i - 1; j >= 0 && j >= i - NEGATION_REACH; j -= 1) {
+    const token = tokens[j];
+    if (!token || token.isBreak) return false;
+    if (NEGATORS.has(token.stem)) return true;
+  }
+  return false;
+}
+
 /** True when the cue is said (not negated) in the sentence. */
 export function cueInSentence(
   tokens: readonly SentenceToken[],
@@ -33,7 +54,7 @@ export function cueInSentence(
   if (first === undefined || !stemSet.has(first)) return false;
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i];
-    if (token === undefined || token.stem !== first || token.negated) continue;
+    if (token === undefined || token.stem !== first || underNegation(tokens, i)) continue;
     let position = i;
     let gapLeft = MAX_GAP;
     let ok = true;
@@ -156,9 +177,22 @@ export function readAnswer(text: string, question: number): AnswerRead {
   };
 }
 
-function scan(answers: readonly AnswerRead[], cues: readonly Cue[]): Hit[] {
+/**
+ * Lexicons read in an answer chosen from the /p2 options too: a chosen option says how the person
+ * shows love, but nothing about their tone, so every other lexicon reads written answers only.
+ */
+const READ_IN_OPTIONS: ReadonlySet<LexiconName> = new Set([
+  'llWords',
+  'llActs',
+  'llGifts',
+  'llTime',
+  'llTouch',
+]);
+
+function scan(answers: readonly AnswerRead[], cues: readonly Cue[], inOptions: boolean): Hit[] {
   const hits: Hit[] = [];
   for (const answer of answers) {
+    if (answer.option && !inOptions) continue;
     for (const cue of cues) {
       const at = answer.sentences.findIndex((s) => cueInSentence(s.tokens, s.stems, cue));
       if (at >= 0) hits.push({ question: answer.question, sentence: at, cue: cue.phrase });
@@ -175,7 +209,10 @@ export function readPerson(texts: readonly string[], partnerName?: string): Pers
   const answers = texts.map((text, i) => readAnswer(text, i + 1));
   const { safety, traumaBond } = readPersonSafety(answers, { partnerName });
   const hits = Object.fromEntries(
-    (Object.keys(COMPILED) as LexiconName[]).map((name) => [name, scan(answers, COMPILED[name])]),
+    (Object.keys(COMPILED) as LexiconName[]).map((name) => [
+      name,
+      scan(answers, COMPILED[name], READ_IN_OPTIONS.has(name)),
+    ]),
   ) as Record<LexiconName, Hit[]>;
   const stances = {} as Record<ThemeName, Record<string, number>>;
   const stanceByAnswer = {} as Record<ThemeName, Record<string, Set<number>>>;
@@ -212,6 +249,29 @@ export function readPerson(texts: readonly string[], partnerName?: string): Pers
     stanceByAnswer[theme][stance]?.add(answer.question);
   }
   return { answers, hits, stances, stanceByAnswer, safety, traumaBond };
+}
+
+/**
+ * The stance evidence of one answer on one theme (D-25 reads each theme from its paired
+ * question): cue weights in the person's own words (a phrase 1.5, a word 1), and 3 for the stance
+ * of a /p2 option the answer states.
+ */
+export function answerStances(answer: AnswerRead, theme: ThemeName): Record<string, number> {
+  const weights: Record<string, number> = {};
+  for (const [stance, cues] of Object.entries(COMPILED_STANCES[theme])) {
+    let weight = 0;
+    if (!answer.option) {
+      for (const cue of cues) {
+        if (answer.sentences.some((s) => cueInSentence(s.tokens, s.stems, cue)))
+          weight += cue.stems.length > 1 ? 1.5 : 1;
+      }
+    }
+    weights[stance] = weight;
+  }
+  const mapping = answer.stated ? OPTION_STANCES[answer.stated.question] : undefined;
+  const stated = answer.stated ? mapping?.stances[answer.stated.option] : undefined;
+  if (mapping?.theme === theme && stated) weights[stated] = (weights[stated] ?? 0) + 3;
+  return weights;
 }
 
 /** The sentence a hit points at, as a quote. */

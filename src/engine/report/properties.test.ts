@@ -5,6 +5,7 @@ import { partnerQuestions } from '../../shared/questions/partner';
 import { type ReportModel, reportModelSchema } from '../../shared/report/report-model';
 import { readDocument } from '../text/read-text';
 import type { CoupleInput } from './couple-input';
+import { swapCouple as swap } from './fixtures/generate';
 import { FIXTURE_NAMES, loadFixture } from './fixtures/load';
 import { scoreCouple } from './score-couple';
 
@@ -54,25 +55,6 @@ function withIntake(): CoupleInput {
 
 const inputs: CoupleInput[] = [...FIXTURE_NAMES.map(loadFixture), ...variations(), withIntake()];
 
-/**
- * Swaps the two people; person 1's profile-only fields stay with the couple or drop out. The
- * intake drops out too: it is person 1's own choices, so after a swap there is no intake for the
- * new person 1 (the swap test compares both sides without it).
- */
-function swap(input: CoupleInput): CoupleInput {
-  return {
-    product: input.product,
-    person1: {
-      name: input.person2.name,
-      relationshipStatus: input.person1.relationshipStatus,
-      duration: input.person1.duration,
-    },
-    person2: { name: input.person1.name },
-    person1Answers: input.person2Answers,
-    person2Answers: input.person1Answers,
-  };
-}
-
 function withSentence(answer: string, sentence = RED_FLAG): string {
   const trimmed = answer.trimEnd();
   return `${/[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`} ${sentence}`;
@@ -116,20 +98,9 @@ describe('scoreCouple properties', () => {
     for (const input of inputs) expect(scoreCouple(input)).toEqual(scoreCouple(input));
   });
 
-  it('swapping the partners swaps the partner scores and keeps the couple score', () => {
-    for (const input of inputs) {
-      // The intake belongs to person 1 only, so symmetry is checked without it.
-      const fosm = { ...input, product: 'detonation_fosm' as const, person1Intake: undefined };
-      const a = scoreCouple(fosm);
-      const b = scoreCouple(swap(fosm));
-      expect(b.score).toBe(a.score);
-      expect(b.max?.partnerScores.person1).toBe(a.max?.partnerScores.person2);
-      expect(b.max?.partnerScores.person2).toBe(a.max?.partnerScores.person1);
-      expect(b.honesty?.person1.level).toBe(a.honesty?.person2.level);
-    }
-  });
-
-  it('a disclosure in any answer of either person gives the same neutral report, quoting no one', () => {
+  it('a disclosure in any answer of either person gives the same neutral report, quoting no one', {
+    timeout: 60_000,
+  }, () => {
     for (const input of inputs.slice(0, 7)) {
       let first: ReportModel | null = null;
       for (const sentence of [RED_FLAG, DISCLOSURE]) {
@@ -172,8 +143,9 @@ describe('scoreCouple properties', () => {
   it('keeps every score in range and every variable within its bounds', () => {
     for (const input of inputs) {
       const r = reportModelSchema.parse(scoreCouple(input));
-      for (const d of r.dimensions) expect(d.score).toBeGreaterThanOrEqual(0);
+      for (const d of r.dimensions) if (d.score !== null) expect(d.score).toBeGreaterThanOrEqual(0);
       for (const v of r.variables) {
+        if (v.value === null) continue;
         expect(v.min).toBeLessThanOrEqual(v.value);
         expect(v.value).toBeLessThanOrEqual(v.max);
       }

@@ -4,10 +4,12 @@ import {
   type ReportModel,
   type ReportVariable,
 } from '../../shared/report/report-model';
+import { DEFAULT_SUPPORT_EMAIL } from '../../shared/runtime-settings';
 import { DEFAULT_SAFETY_RESOURCES, safetyHelpLine } from '../../shared/safety/resources';
 import { assessCoupleSafety } from '../safety/assess-couple-safety';
 import type { Pair, ReportContext } from './context';
 import type { CoupleInput } from './couple-input';
+import { dimensionReadings } from './findings/dimensions';
 import { dynamicsSections } from './findings/dynamics';
 import { honestyInsights } from './findings/honesty';
 import { maxSection } from './findings/max';
@@ -16,8 +18,9 @@ import { SAFETY_HEADLINE, safetySection } from './findings/safety';
 import { traumaBondSection } from './findings/trauma-bond';
 import { fosmReading } from './fosm';
 import { readPerson } from './match';
-import { computeScores, DIMENSIONS, gradeFor, personParts } from './scores';
-import { agreementVariables, allThemeAgreement } from './variables/agreement';
+import { computeScores, DIMENSIONS, gradeFor, personParts, type Scores } from './scores';
+import { compareThemes, tallyThemes } from './themes';
+import { agreementVariables } from './variables/agreement';
 import { betweenContradictions, innerContradictions } from './variables/contradictions';
 import { coupleVariables } from './variables/couple';
 import { type Features, get, toFeatures, type VarValue, variable } from './variables/define';
@@ -39,21 +42,19 @@ const VALUE_NAMES = [
   'value_intimacy',
 ];
 
-function trafficLight(score: number): 'green' | 'amber' | 'red' {
-  if (score >= 70) return 'green';
-  if (score >= 45) return 'amber';
-  return 'red';
-}
+/** Under this share of agreed themes, with dimensions at or above the next, the gap is in wants. */
+const DIFFERENT_WANTS = { alignment: 40, dimensions: 55 };
 
-const DIMENSION_SUMMARIES: Record<'green' | 'amber' | 'red', string> = {
-  green: 'A strength: keep doing what you are doing.',
-  amber: 'Workable, with some differences worth talking through.',
-  red: 'Under strain in these answers: start here.',
-};
-
-function headline(score: number, grade: string, names: Pair<string>): string {
+function headline(scores: Scores, grade: string, names: Pair<string>): string {
   const pair = `${names.person1} and ${names.person2}`;
+  const score = scores.couple ?? 0;
   if (score >= 80) return `${pair}: ${grade}. Honestly? This is a good one.`;
+  if (
+    scores.alignment !== null &&
+    scores.alignment < DIFFERENT_WANTS.alignment &&
+    (scores.dimensionsMean ?? 0) >= DIFFERENT_WANTS.dimensions
+  )
+    return `${pair}: ${grade}. Kind answers, different wants: the gaps are in what you each want, not in how you treat each other.`;
   if (score >= 65) return `${pair}: ${grade}. Solid ground, a few cracks worth filling.`;
   if (score >= 50) return `${pair}: ${grade}. Real care, real gaps.`;
   return `${pair}: ${grade}. These answers describe a relationship under strain.`;
@@ -65,7 +66,57 @@ export type ScoreCoupleOptions = {
    * and behind every report's help line. Default: DEFAULT_SAFETY_RESOURCES.
    */
   safetyResources?: readonly string[] | undefined;
+  /** The operator's SUPPORT_EMAIL, named in a report that cannot be graded (D-24). */
+  supportEmail?: string | undefined;
 };
+
+function coupleOf(input: CoupleInput): ReportModel['couple'] {
+  return {
+    person1: { name: input.person1.name },
+    person2: { name: input.person2.name },
+    relationshipStatus: input.person1.relationshipStatus ?? null,
+    duration: input.person1.duration ?? null,
+  };
+}
+
+/** Why a report with readable answers still has no grade: nothing in them could be scored. */
+const TOO_LITTLE =
+  'Your answers are readable, but they say too little about the two of you to grade: none of the themes could be compared and no part of the relationship could be read.';
+
+/**
+ * The report when the answers cannot be read (D-24): no score, grade, reading or quote; why, for
+ * whom, and where to write. Same for both partners.
+ */
+function notGradedReport(
+  input: CoupleInput,
+  resources: readonly string[],
+  support: string,
+  why: Omit<NonNullable<ReportModel['notGraded']>, 'support'>,
+): ReportModel {
+  return {
+    engineVersion: ENGINE_VERSION,
+    product: input.product,
+    couple: coupleOf(input),
+    graded: false,
+    score: null,
+    grade: null,
+    headline: NOT_GRADED_HEADLINE,
+    notGraded: { ...why, support },
+    themes: [],
+    safety: safetySection(false, resources),
+    traumaBond: null,
+    redFlags: [],
+    dynamics: [],
+    honesty: null,
+    dimensions: [],
+    max: null,
+    variables: [],
+    disclaimers: [...DISCLAIMERS],
+    helpLine: safetyHelpLine(resources),
+  };
+}
+
+const NOT_GRADED_HEADLINE = 'This report is not graded: we could not read enough in the answers.';
 
 /**
  * The report under the safety rule (D-22): the same for both partners, and nothing in it depends
@@ -76,12 +127,7 @@ function neutralReport(input: CoupleInput, resources: readonly string[]): Report
   return {
     engineVersion: ENGINE_VERSION,
     product: input.product,
-    couple: {
-      person1: { name: input.person1.name },
-      person2: { name: input.person2.name },
-      relationshipStatus: input.person1.relationshipStatus ?? null,
-      duration: input.person1.duration ?? null,
-    },
+    couple: coupleOf(input),
     graded: false,
     score: null,
     grade: null,
@@ -117,11 +163,13 @@ export function scoreCouple(input: CoupleInput, options: ScoreCoupleOptions = {}
     person2: reads.person2.safety,
   });
   if (safety.flagged) return neutralReport(input, resources);
+  const names = { person1: input.person1.name, person2: input.person2.name };
   const personValues: Pair<VarValue[]> = {
     person1: personVariables(reads.person1),
     person2: personVariables(reads.person2),
   };
-  const agreement = allThemeAgreement(reads.person1, reads.person2);
+  const themes = compareThemes(reads, names, input.person1Intake);
+  const tally = tallyThemes(themes);
   const inner = {
     person1: innerContradictions(reads.person1, 'person1'),
     person2: innerContradictions(reads.person2, 'person2'),
@@ -146,12 +194,12 @@ export function scoreCouple(input: CoupleInput, options: ScoreCoupleOptions = {}
     ...agreementVariables(
       reads.person1,
       reads.person2,
-      agreement,
+      tally,
       VALUE_NAMES.map((n) => get(features.person1, n)),
       VALUE_NAMES.map((n) => get(features.person2, n)),
       input.person1.primaryLoveLanguage,
     ),
-    ...coupleVariables(features, between, agreement),
+    ...coupleVariables(features, between, tally),
     ...intakeVariables(input.person1Intake, reads.person2),
   ];
   const couple = toFeatures(coupleValues);
@@ -171,57 +219,71 @@ export function scoreCouple(input: CoupleInput, options: ScoreCoupleOptions = {}
     person1: personParts(features.person1, fosm.person1.level),
     person2: personParts(features.person2, fosm.person2.level),
   };
-  const scores = computeScores(parts.person1, parts.person2, couple);
+  const verdicts = new Map(themes.map((t) => [t.id, t.verdict]));
+  const scores = computeScores(parts, couple, verdicts, tally);
+  const { couple: coupleScore, person1: score1, person2: score2 } = scores;
+  if (coupleScore === null || score1 === null || score2 === null) {
+    return notGradedReport(input, resources, options.supportEmail ?? DEFAULT_SUPPORT_EMAIL, {
+      reason: TOO_LITTLE,
+      people: ['person1', 'person2'],
+      problems: [],
+    });
+  }
   for (const key of ['person1', 'person2'] as const) {
     personValues[key].push(
       variable('fosm_points', 'FOSM validity points', fosm[key].points, 0, 25),
       variable('fosm_level', 'FOSM level (1-5)', fosm[key].level, 1, 5),
-      variable('partner_score', 'Partner score', scores[key], 0, 100),
+      variable('partner_score', 'Partner score', key === 'person1' ? score1 : score2, 0, 100),
     );
   }
-  for (const d of DIMENSIONS) {
-    coupleValues.push(
-      variable(`dimension_${d.id}`, `Dimension: ${d.label}`, scores.dimensions[d.id], 0, 100),
-    );
-  }
-  coupleValues.push(variable('couple_score', 'Couple score', scores.couple, 0, 100));
+  const variables: ReportVariable[] = [
+    ...personValues.person1.map((v) => ({ ...v, scope: 'person1' as const })),
+    ...personValues.person2.map((v) => ({ ...v, scope: 'person2' as const })),
+    ...coupleValues.map((v) => ({ ...v, scope: 'couple' as const })),
+    ...DIMENSIONS.map((d) => ({
+      name: `dimension_${d.id}`,
+      label: `Dimension: ${d.label}`,
+      scope: 'couple' as const,
+      value: scores.dimensions[d.id].score,
+      min: 0,
+      max: 100,
+    })),
+    {
+      name: 'couple_score',
+      label: 'Couple score',
+      scope: 'couple' as const,
+      value: coupleScore,
+      min: 0,
+      max: 100,
+    },
+  ].map(({ name, label, scope, value, min, max }) => ({ name, label, scope, value, min, max }));
 
-  const names = { person1: input.person1.name, person2: input.person2.name };
   const context: ReportContext = {
     names,
     reads,
     features,
     couple,
-    agreement,
+    themes,
+    tally,
     inner,
     between,
     fosm,
-    scores,
+    scores: { ...scores, couple: coupleScore, person1: score1, person2: score2 },
   };
-  const grade = gradeFor(scores.couple);
+  const grade = gradeFor(coupleScore);
   const traumaBond = traumaBondSection(context);
-  const variables: ReportVariable[] = [
-    ...personValues.person1.map((v) => ({ ...v, scope: 'person1' as const })),
-    ...personValues.person2.map((v) => ({ ...v, scope: 'person2' as const })),
-    ...coupleValues.map((v) => ({ ...v, scope: 'couple' as const })),
-  ].map(({ name, label, scope, value, min, max }) => ({ name, label, scope, value, min, max }));
   const strip = ({ points: _points, ...reading }: typeof fosm.person1) => reading;
 
   return {
     engineVersion: ENGINE_VERSION,
     product: input.product,
-    couple: {
-      person1: { name: names.person1 },
-      person2: { name: names.person2 },
-      relationshipStatus: input.person1.relationshipStatus ?? null,
-      duration: input.person1.duration ?? null,
-    },
+    couple: coupleOf(input),
     graded: true,
-    score: scores.couple,
+    score: coupleScore,
     grade,
-    headline: headline(scores.couple, grade, names),
+    headline: headline(scores, grade, names),
     notGraded: null,
-    themes: [],
+    themes,
     safety: safetySection(false, resources),
     traumaBond,
     redFlags: redFlags(context, traumaBond.detected),
@@ -231,21 +293,7 @@ export function scoreCouple(input: CoupleInput, options: ScoreCoupleOptions = {}
       person2: strip(fosm.person2),
       insights: honestyInsights(context),
     },
-    dimensions: DIMENSIONS.map((d) => {
-      const score = scores.dimensions[d.id];
-      const light = trafficLight(score);
-      return {
-        id: d.id,
-        label: d.label,
-        score,
-        byPerson: {
-          person1: Math.round(parts.person1[d.id]),
-          person2: Math.round(parts.person2[d.id]),
-        },
-        trafficLight: light,
-        summary: DIMENSION_SUMMARIES[light],
-      };
-    }),
+    dimensions: dimensionReadings(context),
     max: products[input.product].includesMax ? maxSection(context) : null,
     variables,
     disclaimers: [...DISCLAIMERS],

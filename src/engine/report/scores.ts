@@ -1,4 +1,6 @@
 import { GRADES } from '../../shared/report/report-model';
+import type { Pair } from './context';
+import type { ThemeTally } from './themes';
 import { clamp, type Features, get } from './variables/define';
 
 type Grade = (typeof GRADES)[number];
@@ -22,100 +24,242 @@ export const DIMENSIONS = [
 
 export type DimensionId = (typeof DIMENSIONS)[number]['id'];
 
-/** Each dimension's part that comes from one person's own answers (0..100). */
-export function personParts(f: Features, fosmLevel: number): Record<DimensionId, number> {
+/**
+ * One person's reading on a dimension: null when their answers hold no evidence for it (D-24:
+ * never a default), with the evidence that moved it, in plain words.
+ */
+export type Part = { value: number | null; evidence: string[] };
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+function part(evidence: string[], value: number): Part {
+  return evidence.length === 0
+    ? { value: null, evidence }
+    : { value: Math.round(clamp(value, 0, 100)), evidence };
+}
+
+/** Each dimension's reading from one person's own answers (0..100, or null without evidence). */
+export function personParts(f: Features, fosmLevel: number): Record<DimensionId, Part> {
+  const horsemen = get(f, 'horsemen_load');
+  const blame = get(f, 'blame_language');
+  const ownership = get(f, 'ownership_language');
+  const conflictTalk = get(f, 'conflict_talk');
+  const communication: string[] = [];
+  if (horsemen > 0) communication.push(plural(horsemen, 'Four Horsemen marker'));
+  if (blame > 0) communication.push(plural(blame, 'blaming phrase'));
+  if (ownership > 0) communication.push(`owns their part ${plural(ownership, 'time')}`);
+  if (conflictTalk > 0) communication.push('describes how disagreements go');
+
+  const positive = get(f, 'sentiment_positive');
+  const negative = get(f, 'sentiment_negative');
+  const warmth = get(f, 'warmth');
+  const connection: string[] = [];
+  if (positive + negative > 0)
+    connection.push(`${positive} warm and ${negative} hard sentence${negative === 1 ? '' : 's'}`);
+  if (warmth > 0) connection.push(`${plural(warmth, 'word')} of warmth or appreciation`);
+
+  const weWords = get(f, 'we_i_words');
+  const values: string[] =
+    weWords >= 3
+      ? [`says 'we' in ${Math.round(100 * get(f, 'we_orientation'))}% of 'we' and 'I' words`]
+      : [];
+
+  const secure = get(f, 'attachment_security');
+  const anxious = get(f, 'attachment_anxiety');
+  const avoidant = get(f, 'attachment_avoidance');
+  const contempt = get(f, 'horseman_contempt');
+  const bond = get(f, 'trauma_bond_index');
+  const security: string[] = [];
+  if (secure > 0) security.push(`${plural(secure, 'sign')} of trust and a safe base`);
+  if (anxious > 0) security.push(`${plural(anxious, 'sign')} of worry about the relationship`);
+  if (avoidant > 0) security.push(`${plural(avoidant, 'sign')} of pulling away`);
+  if (contempt > 0) security.push(plural(contempt, 'contempt marker'));
+  if (bond > 0) security.push('a hot-and-cold pattern');
+
+  const writtenAnswers = get(f, 'written_answers');
+  const candour: string[] =
+    writtenAnswers > 0
+      ? [`${writtenAnswers} answers in their own words, honesty meter level ${fosmLevel} of 5`]
+      : [];
+
+  const futureHits = get(f, 'future_markers');
+  const future: string[] =
+    futureHits > 0 ? [`${plural(futureHits, 'mention')} of a shared future`] : [];
+
   return {
-    communication: clamp(
-      82 -
-        6 * get(f, 'horsemen_load') -
-        4 * get(f, 'blame_language') +
-        3 * Math.min(3, get(f, 'ownership_language')) -
+    communication: part(
+      communication,
+      72 +
+        6 * Math.min(3, ownership) -
+        7 * horsemen -
+        5 * blame -
         2 * Math.min(5, get(f, 'absolutes_rate')),
-      0,
-      100,
     ),
-    connection: clamp(
+    connection: part(
+      connection,
       52 +
         30 * get(f, 'sentiment_mean') +
         20 * (get(f, 'positivity_balance') - 0.5) +
-        2 * Math.min(5, get(f, 'warmth')) -
-        3 * get(f, 'horsemen_load'),
-      0,
-      100,
+        2 * Math.min(5, warmth) -
+        3 * horsemen,
     ),
-    values: clamp(60 + 20 * get(f, 'we_orientation'), 0, 100),
-    security: clamp(
-      76 +
-        3 * Math.min(4, get(f, 'attachment_security')) -
-        5 * get(f, 'attachment_anxiety') -
-        5 * get(f, 'attachment_avoidance') -
-        3 * get(f, 'horseman_contempt') -
-        15 * get(f, 'trauma_bond_index'),
-      0,
-      100,
+    values: part(values, 45 + 50 * get(f, 'we_orientation')),
+    security: part(
+      security,
+      66 + 5 * Math.min(4, secure) - 6 * anxious - 6 * avoidant - 4 * contempt - 15 * bond,
     ),
-    candour: clamp(
+    candour: part(
+      candour,
       45 + 40 * get(f, 'effort_index') + 15 * get(f, 'specificity') - 8 * (5 - fosmLevel),
-      0,
-      100,
     ),
-    future: clamp(50 + 40 * get(f, 'future_orientation'), 0, 100),
+    future: part(future, 55 + 40 * get(f, 'future_orientation')),
   };
 }
 
-/** The couple's share of each dimension (agreement and contrast), added to the mean of the parts. */
-export function coupleParts(c: Features): Record<DimensionId, number> {
-  return {
-    communication: 20 * (get(c, 'agreement_conflict') - 0.5),
-    connection:
-      15 * (get(c, 'love_language_agreement') - 0.5) +
-      15 * (get(c, 'agreement_intimacy') - 0.5) +
-      10 * (get(c, 'agreement_care') - 0.5),
-    values:
-      40 *
-        ((get(c, 'agreement_freedom') +
-          get(c, 'agreement_routine') +
-          get(c, 'agreement_money') +
-          get(c, 'agreement_family')) /
-          4 -
-          0.5) +
-      15 * (get(c, 'values_overlap') - 0.5) +
-      10 * (get(c, 'intake_choice_agreement') - 0.5) -
-      3 * get(c, 'opposed_themes'),
-    security: -8 * get(c, 'attachment_pairing'),
-    candour: -10 * get(c, 'effort_gap'),
-    future: -15 * get(c, 'future_gap') - 6 * Math.min(3, get(c, 'contradictions_between')),
-  };
-}
+/** How much of the couple score comes from the paired themes (D-25) when any can be compared. */
+export const THEME_WEIGHT = 0.4;
 
-export type Scores = {
-  dimensions: Record<DimensionId, number>;
-  couple: number;
-  person1: number;
-  person2: number;
+/** Points a theme verdict moves the dimension it belongs to: agree up, differ down. */
+const THEME_POINTS = 10;
+
+const THEME_DIMENSION: Readonly<Record<string, DimensionId>> = {
+  conflict: 'communication',
+  care: 'connection',
+  intimacy: 'connection',
+  money: 'values',
+  freedom: 'values',
+  routine: 'values',
+  family: 'values',
 };
 
-function weighted(parts: Record<DimensionId, number>): number {
-  return DIMENSIONS.reduce((sum, d) => sum + d.weight * parts[d.id], 0);
+/** The couple's own evidence on each dimension: theme verdicts and contrasts between the two. */
+export function coupleParts(
+  c: Features,
+  verdicts: ReadonlyMap<string, 'agree' | 'differ' | 'cannot_compare'>,
+): Record<DimensionId, { shift: number; evidence: number }> {
+  const shifts: Record<DimensionId, { shift: number; evidence: number }> = {
+    communication: { shift: 0, evidence: 0 },
+    connection: { shift: 0, evidence: 0 },
+    values: { shift: 0, evidence: 0 },
+    security: { shift: 0, evidence: 0 },
+    candour: { shift: 0, evidence: 0 },
+    future: { shift: 0, evidence: 0 },
+  };
+  for (const [theme, verdict] of verdicts) {
+    const dimension = THEME_DIMENSION[theme];
+    if (!dimension || verdict === 'cannot_compare') continue;
+    shifts[dimension].shift += verdict === 'agree' ? THEME_POINTS : -THEME_POINTS;
+    shifts[dimension].evidence += 1;
+  }
+  const love = get(c, 'love_language_clear');
+  if (love > 0) {
+    shifts.connection.shift += 16 * (get(c, 'love_language_agreement') - 0.5);
+    shifts.connection.evidence += 1;
+  }
+  if (get(c, 'attachment_pairing') > 0) {
+    shifts.security.shift -= 8;
+    shifts.security.evidence += 1;
+  }
+  shifts.candour.shift -= 10 * get(c, 'effort_gap');
+  const between = get(c, 'contradictions_between');
+  shifts.future.shift -= 15 * get(c, 'future_gap') + 6 * Math.min(3, between);
+  return shifts;
+}
+
+export type DimensionScore = {
+  score: number | null;
+  byPerson: Pair<number | null>;
+  evidence: Pair<string[]>;
+};
+
+export type Scores = {
+  dimensions: Record<DimensionId, DimensionScore>;
+  /** Null when neither a theme nor a dimension could be read: the report is then not graded. */
+  couple: number | null;
+  /** Share of comparable themes the two agree on (0..100), null when none can be compared. */
+  alignment: number | null;
+  person1: number | null;
+  person2: number | null;
+  /** The weighted mean of the dimensions that have a score, before the themes are weighed in. */
+  dimensionsMean: number | null;
+};
+
+/** Weighted mean over the dimensions that have a value, weights renormalised; null if none. */
+function weighted(values: Record<DimensionId, number | null>): number | null {
+  let sum = 0;
+  let weight = 0;
+  for (const d of DIMENSIONS) {
+    const value = values[d.id];
+    if (value === null) continue;
+    sum += d.weight * value;
+    weight += d.weight;
+  }
+  return weight === 0 ? null : sum / weight;
+}
+
+function mean(values: readonly (number | null)[]): number | null {
+  const present = values.filter((v): v is number => v !== null);
+  return present.length ? present.reduce((s, v) => s + v, 0) / present.length : null;
 }
 
 /**
- * Dimensions are the mean of both people's parts plus the couple's part, so the couple score does
- * not depend on who is person 1. Partner scores: 60% the person's own parts, 40% the couple's.
+ * Dimensions: the mean of the readings the two people's answers give, moved by the couple's own
+ * evidence (theme verdicts, contrasts); null when there is none of either. The couple score
+ * weighs the share of comparable themes the two agree on (THEME_WEIGHT) with the dimensions, so
+ * it rises with every theme they agree on. Symmetric in the two people.
  */
 export function computeScores(
-  one: Record<DimensionId, number>,
-  two: Record<DimensionId, number>,
+  parts: Pair<Record<DimensionId, Part>>,
   c: Features,
+  verdicts: ReadonlyMap<string, 'agree' | 'differ' | 'cannot_compare'>,
+  tally: ThemeTally,
 ): Scores {
-  const shared = coupleParts(c);
-  const dimensions = {} as Record<DimensionId, number>;
+  const shared = coupleParts(c, verdicts);
+  const dimensions = {} as Record<DimensionId, DimensionScore>;
+  const values = {} as Record<DimensionId, number | null>;
   for (const d of DIMENSIONS) {
-    dimensions[d.id] = Math.round(clamp((one[d.id] + two[d.id]) / 2 + shared[d.id], 0, 100));
+    const one = parts.person1[d.id];
+    const two = parts.person2[d.id];
+    const base = mean([one.value, two.value]);
+    const couple = shared[d.id];
+    const score =
+      base === null && couple.evidence === 0
+        ? null
+        : Math.round(clamp((base ?? 50) + couple.shift, 0, 100));
+    values[d.id] = score;
+    dimensions[d.id] = {
+      score,
+      byPerson: { person1: one.value, person2: two.value },
+      evidence: { person1: one.evidence, person2: two.evidence },
+    };
   }
-  // A disclosure never reaches scoring: it makes the report the neutral one (score-couple.ts).
-  const couple = Math.round(clamp(weighted(dimensions), 0, 100));
-  const partner = (own: Record<DimensionId, number>) =>
-    Math.round(clamp(0.6 * weighted(own) + 0.4 * weighted(dimensions), 0, 100));
-  return { dimensions, couple, person1: partner(one), person2: partner(two) };
+  const alignment = tally.comparable > 0 ? (100 * tally.agreed) / tally.comparable : null;
+  const fromDimensions = weighted(values);
+  const raw =
+    alignment === null
+      ? fromDimensions
+      : fromDimensions === null
+        ? alignment
+        : THEME_WEIGHT * alignment + (1 - THEME_WEIGHT) * fromDimensions;
+  const couple = raw === null ? null : Math.round(clamp(raw, 0, 100));
+  const partner = (own: Record<DimensionId, Part>): number | null => {
+    const ownScore = weighted(
+      Object.fromEntries(DIMENSIONS.map((d) => [d.id, own[d.id].value])) as Record<
+        DimensionId,
+        number | null
+      >,
+    );
+    if (couple === null) return null;
+    return Math.round(clamp(0.6 * (ownScore ?? couple) + 0.4 * couple, 0, 100));
+  };
+  return {
+    dimensions,
+    couple,
+    alignment: alignment === null ? null : Math.round(alignment),
+    dimensionsMean: fromDimensions === null ? null : Math.round(fromDimensions),
+    person1: partner(parts.person1),
+    person2: partner(parts.person2),
+  };
 }

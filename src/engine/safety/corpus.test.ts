@@ -43,7 +43,7 @@ describe('the safety corpus', () => {
   });
 
   it('catches the tuning split at or above its floor, with false alarms at or below its ceiling', {
-    timeout: 60_000,
+    timeout: 180_000,
   }, () => {
     const tune = measure('tune');
     expect(tune.recall).toBeGreaterThanOrEqual(TUNE_RECALL_FLOOR);

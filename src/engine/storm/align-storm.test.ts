@@ -10,6 +10,7 @@ import type { StormQuestion } from '../../shared/questions/types';
 import { DEFAULT_SAFETY_RESOURCES } from '../../shared/safety/resources';
 import { alignStorm } from './align-storm';
 import { GENERAL_TIPS, STORM_SAFETY_NOTE } from './copy';
+import { CHOSEN_OPTIONS_REASON } from './fosm-sample';
 
 /** Person 1's choice on theme `theme` (0 conflict .. 4 future), option `option`. */
 function choice(theme: number, option: number): string {
@@ -111,18 +112,23 @@ describe('alignStorm: fixture couples', () => {
     const result = run(MIXED.p1, MIXED.p2);
     expect(result.alignment).toBeGreaterThan(35);
     expect(result.alignment).toBeLessThan(75);
-    expect(result.alignment).toBe(63);
+    expect(result.alignment).toBe(62);
     expect(result.strengths.map((line) => line.split(':')[0])).toEqual(['Conflict', 'The future']);
-    expect(result.risks.map((line) => line.split(':')[0])).toEqual(['Money', 'Time together']);
-    // Divergent themes come first, then the partial one (stress).
-    expect(result.tips[0]).toMatch(/money basics/);
-    expect(result.tips[2]).toMatch(/Listen, help, space or a hug/);
+    // Stress differs too: a hug is not being listened to ('I don't need to talk about it').
+    expect(result.risks.map((line) => line.split(':')[0])).toEqual([
+      'Stress',
+      'Money',
+      'Time together',
+    ]);
+    expect(result.unclear).toEqual([]);
+    expect(result.tips[0]).toMatch(/Listen, help, space or a hug/);
+    expect(result.tips[1]).toMatch(/money basics/);
   });
 
   it('ranks the fixtures in the expected order', () => {
-    const aligned = run(ALIGNED.p1, ALIGNED.p2).alignment;
-    const mixed = run(MIXED.p1, MIXED.p2).alignment;
-    const opposed = run(OPPOSED.p1, OPPOSED.p2).alignment;
+    const aligned = run(ALIGNED.p1, ALIGNED.p2).alignment ?? -1;
+    const mixed = run(MIXED.p1, MIXED.p2).alignment ?? -1;
+    const opposed = run(OPPOSED.p1, OPPOSED.p2).alignment ?? -1;
     expect(aligned).toBeGreaterThan(mixed);
     expect(mixed).toBeGreaterThan(opposed);
   });
@@ -143,7 +149,9 @@ describe('alignStorm: negation', () => {
     const result = run(p1, ['When it gets heated I never walk away.', ...rest]);
     expect(result.strengths).toEqual([]);
     expect(result.risks).toHaveLength(1);
-    expect(result.risks[0]).toMatch(/^Conflict:/);
+    expect(result.risks[0]).toMatch(
+      /^Conflict: one of you leans towards taking some space before talking, and the other's answer rules that out\./,
+    );
   });
 
   it('follows the stance that is affirmed, not the one that is negated', () => {
@@ -155,9 +163,81 @@ describe('alignStorm: negation', () => {
   });
 
   it('changes the alignment', () => {
-    const said = run(p1, ['When it gets heated I walk away for a bit.', ...rest]).alignment;
-    const negated = run(p1, ['When it gets heated I never walk away.', ...rest]).alignment;
+    const said = run(p1, ['When it gets heated I walk away for a bit.', ...rest]).alignment ?? -1;
+    const negated = run(p1, ['When it gets heated I never walk away.', ...rest]).alignment ?? -1;
     expect(said).toBeGreaterThan(negated);
+  });
+});
+
+describe('alignStorm: stances, not cue words', () => {
+  const rest = ['', '', '', ''];
+  /** Person 1's money choice `option`; every other theme unanswered. */
+  function money(option: number, text: string): StormAlignedResult {
+    return run(
+      [NEUTRAL_P1[0] ?? '', NEUTRAL_P1[1] ?? '', choice(2, option), ...NEUTRAL_P1.slice(3)],
+      ['', '', text, '', ''],
+    );
+  }
+
+  it("never reads an off-topic answer as agreement: 'Time together without phones' on money", () => {
+    const result = money(0, 'Time together without phones');
+    expect(result.strengths).toEqual([]);
+    expect(result.risks).toEqual([]);
+    expect(result.unclear).toContain(
+      "Money: the partner's answer does not say how they would handle money, so we cannot compare.",
+    );
+    expect(JSON.stringify(result)).not.toMatch(/pooling everything/);
+    // Nothing was compared, so there is no alignment to show.
+    expect(result.alignment).toBeNull();
+  });
+
+  it("reads 'I would never pool our money' as ruling pooling out, not as pooling", () => {
+    const pooler = money(0, 'I would never pool our money, no way.');
+    expect(pooler.strengths).toEqual([]);
+    expect(pooler.risks).toEqual([
+      "Money: one of you leans towards pooling everything, and the other's answer rules that out. Money gaps rarely stay about money; agreeing the basics early keeps resentment out of it.",
+    ]);
+    // Not pooling does not say which other way they mean: against 'separate' it is unclear.
+    const separate = money(2, 'I would never pool our money, no way.');
+    expect(separate.strengths).toEqual([]);
+    expect(separate.risks).toEqual([]);
+    expect(separate.unclear).toHaveLength(5);
+  });
+
+  it('reads an answer that names two stances with equal standing as unclear', () => {
+    const result = run(
+      [choice(0, 0), ...NEUTRAL_P1.slice(1)],
+      ['Sometimes we talk it out straight away, sometimes I go quiet and let it go.', ...rest],
+    );
+    expect(result.strengths).toEqual([]);
+    expect(result.risks).toEqual([]);
+    expect(result.unclear[0]).toBe(
+      "Conflict: the partner's answer does not say what they do in a disagreement, so we cannot compare.",
+    );
+  });
+
+  it('reads bills in a joint account plus money of your own as that one stance', () => {
+    const result = money(
+      1,
+      'A joint account for rent and food, and we each keep our own money for the rest.',
+    );
+    expect(result.strengths).toEqual([
+      'Money: you both lean towards sharing the bills and keeping some money of your own. Money is one of the big ones, and you are on the same page.',
+    ]);
+  });
+
+  it('shows no unclear theme as an agreement or a difference', () => {
+    const texts = ['', 'asdf qwer', 'we are fine', 'Time together without phones', 'I love her'];
+    for (let option = 0; option < 4; option += 1) {
+      const p1 = stormQuestions.map((_, theme) => choice(theme, option));
+      const result = run(p1, texts);
+      for (const line of result.unclear) {
+        const theme = line.split(':')[0];
+        expect(result.strengths.some((s) => s.startsWith(`${theme}:`))).toBe(false);
+        expect(result.risks.some((r) => r.startsWith(`${theme}:`))).toBe(false);
+      }
+      expect(result.strengths.length + result.risks.length + result.unclear.length).toBe(5);
+    }
   });
 });
 
@@ -176,11 +256,11 @@ describe('alignStorm: answers it cannot read', () => {
       expect(stormResultSchema.parse(result)).toEqual(result);
       expect(result.strengths).toEqual([]);
       expect(result.risks).toEqual([]);
-      // Unclear is neutral-ish: near the middle, nudged only by tone.
-      expect(result.alignment).toBeGreaterThanOrEqual(40);
-      expect(result.alignment).toBeLessThanOrEqual(60);
+      // Nothing could be compared: no alignment rather than a made-up middle.
+      expect(result.alignment).toBeNull();
+      expect(result.unclear).toHaveLength(5);
       expect(result.tips).toHaveLength(4);
-      expect(result.tips[0]).toMatch(/^Conflict: the answer here did not give a clear read/);
+      expect(result.tips[0]).toMatch(/^Conflict: ask each other/);
     });
   }
 
@@ -195,7 +275,11 @@ describe('alignStorm: answers it cannot read', () => {
     const result = run(['', 'something else', ...ALIGNED.p1.slice(2)], ALIGNED.p2);
     expect(stormResultSchema.parse(result)).toEqual(result);
     expect(result.strengths).toHaveLength(3);
-    expect(result.tips.some((tip) => tip.startsWith('Conflict: the answer here'))).toBe(true);
+    expect(result.unclear).toEqual([
+      'Conflict: the chosen option is not one of the current options, so we cannot compare.',
+      'Stress: the chosen option is not one of the current options, so we cannot compare.',
+    ]);
+    expect(result.tips.some((tip) => tip.startsWith('Conflict: ask each other'))).toBe(true);
   });
 });
 
@@ -244,21 +328,26 @@ describe('alignStorm: safety', () => {
   });
 
   it('leaves a result without a disclosure as it was', () => {
-    expect(run(MIXED.p1, MIXED.p2)).toEqual({
+    // The FOSM sample has tests of its own (fosm-sample.test.ts).
+    const { fosmSample, ...rest } = run(MIXED.p1, MIXED.p2);
+    expect(fosmSample.person1).toEqual({ read: false, reason: CHOSEN_OPTIONS_REASON });
+    expect(rest).toEqual({
       flagged: false,
-      alignment: 63,
+      alignment: 62,
       strengths: [
         'Conflict: you both lean towards taking some space before talking. When things get tense, you already share a way back to each other.',
         'The future: you both lean towards adventure and new experiences. A shared direction makes the everyday choices easier.',
       ],
       risks: [
+        'Stress: one of you leans towards being listened to, the other towards closeness and a hug. Each of you may offer the support you would want yourself and miss what the other needs.',
         'Money: one of you leans towards pooling everything, the other towards keeping finances mostly separate. Money gaps rarely stay about money; agreeing the basics early keeps resentment out of it.',
         'Time together: one of you leans towards plenty of independence, the other towards spending as much time together as you can. Left unsaid, one of you can feel crowded while the other feels left out.',
       ],
+      unclear: [],
       tips: [
+        'Next time one of you is stressed, ask a simple question first: "Listen, help, space or a hug?"',
         'Take half an hour to agree three money basics: what you share, what stays personal, and how you decide on anything big.',
         'Each sketch your ideal week (time together, time apart, time with friends), then compare and build one week from the overlap.',
-        'Next time one of you is stressed, ask a simple question first: "Listen, help, space or a hug?"',
       ],
     });
   });

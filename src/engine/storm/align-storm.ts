@@ -2,8 +2,9 @@ import type { StormResult } from '../../shared/api/storm';
 import type { StormQuestion } from '../../shared/questions/types';
 import { textsRaiseSafety } from '../safety/read-safety';
 import { readText, type TextReading } from '../text/read-text';
-import { risks, strengths, tips, toViews } from './compose-result';
+import { risks, strengths, tips, toViews, unclear } from './compose-result';
 import { STORM_SAFETY_NOTE } from './copy';
+import { fosmSample } from './fosm-sample';
 import { readTheme, type ThemeReading } from './read-theme';
 
 export type AlignStormInput = {
@@ -33,10 +34,13 @@ function assertSameLengths({ questions, p1Choices, p2Answers }: AlignStormInput)
   }
 }
 
-/** round(100 * weighted mean of theme scores), clamped to 0..100. */
-export function alignmentOf(readings: readonly ThemeReading[]): number {
+/**
+ * round(100 * weighted mean of the compared themes' scores), clamped to 0..100; null when no theme
+ * could be compared. Unclear themes weigh 0: they are neither agreement nor difference.
+ */
+export function alignmentOf(readings: readonly ThemeReading[]): number | null {
   const totalWeight = readings.reduce((sum, reading) => sum + reading.weight, 0);
-  if (totalWeight === 0) return 50;
+  if (totalWeight === 0) return null;
   const weighted = readings.reduce((sum, reading) => sum + reading.score * reading.weight, 0);
   return Math.min(100, Math.max(0, Math.round((100 * weighted) / totalWeight)));
 }
@@ -63,6 +67,8 @@ export function alignStorm(input: AlignStormInput): StormResult {
     alignment: alignmentOf(readings),
     strengths: strengths(views),
     risks: risks(views),
+    unclear: unclear(views),
     tips: tips(views),
+    fosmSample: fosmSample(input.p1Choices, input.p2Answers, partnerName),
   };
 }

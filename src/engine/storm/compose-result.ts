@@ -2,10 +2,13 @@ import type { StormQuestion } from '../../shared/questions/types';
 import {
   GENERAL_TIPS,
   riskLine,
+  ruledOutLine,
   stormCopy,
   strengthLine,
   type ThemeCopy,
   unclearTipLine,
+  unknownChoiceLine,
+  unsaidLine,
 } from './copy';
 import type { ThemeReading, ThemeRelation } from './read-theme';
 import { stormStances } from './stances';
@@ -39,7 +42,7 @@ export function toViews(
 
 export function strengths(views: readonly ThemeView[]): string[] {
   return views
-    .filter(({ reading }) => reading.relation === 'agreement')
+    .filter(({ reading }) => reading.relation === 'agree')
     .map(({ question, reading, copy }) =>
       strengthLine(question.theme, stanceSummary(question.id, reading.p1Stance), copy.strengthWhy),
     );
@@ -47,19 +50,34 @@ export function strengths(views: readonly ThemeView[]): string[] {
 
 export function risks(views: readonly ThemeView[]): string[] {
   return views
-    .filter(({ reading }) => reading.relation === 'divergence')
+    .filter(({ reading }) => reading.relation === 'differ')
     .map(({ question, reading, copy }) =>
-      riskLine(
-        question.theme,
-        stanceSummary(question.id, reading.p1Stance),
-        stanceSummary(question.id, reading.p2Stance),
-        copy.riskWhy,
-      ),
+      reading.p2Stance === null
+        ? ruledOutLine(question.theme, stanceSummary(question.id, reading.p1Stance), copy.riskWhy)
+        : riskLine(
+            question.theme,
+            stanceSummary(question.id, reading.p1Stance),
+            stanceSummary(question.id, reading.p2Stance),
+            copy.riskWhy,
+          ),
+    );
+}
+
+/**
+ * The themes that were not compared, said plainly: never shown as an agreement or a difference.
+ */
+export function unclear(views: readonly ThemeView[]): string[] {
+  return views
+    .filter(({ reading }) => reading.relation === 'unclear')
+    .map(({ question, reading, copy }) =>
+      reading.p1Stance === null
+        ? unknownChoiceLine(question.theme)
+        : unsaidLine(question.theme, copy.unsaid),
     );
 }
 
 /** Which themes earn a tip, most pressing first. */
-const TIP_ORDER: readonly ThemeRelation[] = ['divergence', 'partial', 'unclear'];
+const TIP_ORDER: readonly ThemeRelation[] = ['differ', 'unclear'];
 
 function themeTips(views: readonly ThemeView[]): string[] {
   return TIP_ORDER.flatMap((relation) =>

@@ -9,10 +9,12 @@ export type ThemeCopy = {
   strengthWhy: string;
   /** Follows "one of you leans towards <a>, the other towards <b>." in a watch-out. */
   riskWhy: string;
-  /** A concrete next step when this theme diverges or only partly lines up. */
+  /** A concrete next step when this theme differs. */
   tip: string;
   /** The question to ask each other when the partner's answer gave no clear read. */
   ask: string;
+  /** Follows "the partner's answer does not say" when it states no stance on this theme. */
+  unsaid: string;
 };
 
 export const stormCopy: Readonly<Record<string, ThemeCopy>> = {
@@ -22,6 +24,7 @@ export const stormCopy: Readonly<Record<string, ThemeCopy>> = {
       'Neither way is wrong; the trouble starts when each of you waits for the other to do it your way.',
     tip: 'Agree on a pause signal for arguments: either of you can call a time-out, and whoever calls it says when you will pick it back up.',
     ask: 'What do you wish happened after we disagree?',
+    unsaid: 'what they do in a disagreement',
   },
   'storm-stress': {
     strengthWhy: 'You are likely to give each other the kind of support that actually lands.',
@@ -29,6 +32,7 @@ export const stormCopy: Readonly<Record<string, ThemeCopy>> = {
       'Each of you may offer the support you would want yourself and miss what the other needs.',
     tip: 'Next time one of you is stressed, ask a simple question first: "Listen, help, space or a hug?"',
     ask: 'When you are stressed, what actually helps?',
+    unsaid: 'what they need when they are stressed',
   },
   'storm-money': {
     strengthWhy: 'Money is one of the big ones, and you are on the same page.',
@@ -36,18 +40,21 @@ export const stormCopy: Readonly<Record<string, ThemeCopy>> = {
       'Money gaps rarely stay about money; agreeing the basics early keeps resentment out of it.',
     tip: 'Take half an hour to agree three money basics: what you share, what stays personal, and how you decide on anything big.',
     ask: 'How should we handle money, day to day and for big things?',
+    unsaid: 'how they would handle money',
   },
   'storm-time': {
     strengthWhy: 'Nobody has to feel crowded or left out.',
     riskWhy: 'Left unsaid, one of you can feel crowded while the other feels left out.',
     tip: 'Each sketch your ideal week (time together, time apart, time with friends), then compare and build one week from the overlap.',
     ask: 'How much time together, and apart, feels right to you?',
+    unsaid: 'how much time together feels right to them',
   },
   'storm-future': {
     strengthWhy: 'A shared direction makes the everyday choices easier.',
     riskWhy: 'Different pictures can fit together, but only if you talk about them early.',
     tip: 'Swap your picture of the next five years (home, work, travel, family) and mark the parts each of you would not give up.',
     ask: 'What do you picture for us a few years from now?',
+    unsaid: 'what they picture for the next few years',
   },
 };
 
@@ -59,8 +66,23 @@ export function riskLine(theme: string, stanceA: string, stanceB: string, why: s
   return `${theme}: one of you leans towards ${stanceA}, the other towards ${stanceB}. ${why}`;
 }
 
+/** A difference where the partner's answer only rules out person 1's stance. */
+export function ruledOutLine(theme: string, stance: string, why: string): string {
+  return `${theme}: one of you leans towards ${stance}, and the other's answer rules that out. ${why}`;
+}
+
+/** A theme that is not compared: the partner's answer states no one stance on it. */
+export function unsaidLine(theme: string, unsaid: string): string {
+  return `${theme}: the partner's answer does not say ${unsaid}, so we cannot compare.`;
+}
+
+/** A theme that is not compared because person 1's choice is not one of today's options. */
+export function unknownChoiceLine(theme: string): string {
+  return `${theme}: the chosen option is not one of the current options, so we cannot compare.`;
+}
+
 export function unclearTipLine(theme: string, ask: string): string {
-  return `${theme}: the answer here did not give a clear read. Ask each other, "${ask}" and listen for the why.`;
+  return `${theme}: ask each other, "${ask}" and listen for the why.`;
 }
 
 /**

@@ -54,14 +54,3 @@ export function findCue(tokens: readonly ReadToken[], cue: CompiledCue): CueHit 
   }
   return hit;
 }
-
-/** Net evidence for one stance: affirmed cues add their weight, negated cues take it away. */
-export function stanceEvidence(tokens: readonly ReadToken[], cues: readonly CompiledCue[]): number {
-  let evidence = 0;
-  for (const cue of cues) {
-    const hit = findCue(tokens, cue);
-    if (hit === 'affirmed') evidence += cue.weight;
-    else if (hit === 'negated') evidence -= cue.weight;
-  }
-  return evidence;
-}

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { stormQuestions } from '../../shared/questions/storm';
-import { readText } from '../text/read-text';
+import { readText, stemPhrase } from '../text/read-text';
 import { stormCopy } from './copy';
 import { compileCue, findCue } from './match-cues';
-import { readTheme, stanceRelation } from './read-theme';
+import { areNeighbours, readTheme } from './read-theme';
 import { stormStances } from './stances';
 
 describe('storm stance data', () => {
@@ -15,7 +15,9 @@ describe('storm stance data', () => {
       expect(data?.stances).toHaveLength(4);
       for (const stance of data?.stances ?? []) {
         expect(stance.cues.length).toBeGreaterThanOrEqual(5);
-        expect(new Set(stance.cues).size).toBe(stance.cues.length);
+        // Two cues with the same stems would count the same words twice.
+        const stems = stance.cues.map((cue) => stemPhrase(cue).join(' '));
+        expect(new Set(stems).size, `${question.id}: ${stems.join(', ')}`).toBe(stems.length);
       }
     }
   });
@@ -25,12 +27,10 @@ describe('storm stance data', () => {
       const keys = data.neighbours.map(([a, b]) => [Math.min(a, b), Math.max(a, b)].join('-'));
       expect(new Set(keys).size, id).toBe(keys.length);
       for (const [a, b] of data.neighbours) expect(a, id).not.toBe(b);
-      // Every stance keeps at least one opposite, so divergence is possible on each theme.
+      // Every stance keeps at least one opposite, so a wide difference is possible on each theme.
       for (const option of [0, 1, 2, 3] as const) {
         const others = ([0, 1, 2, 3] as const).filter((other) => other !== option);
-        expect(others.some((other) => stanceRelation(data, option, other) === 'divergence')).toBe(
-          true,
-        );
+        expect(others.some((other) => !areNeighbours(data, option, other))).toBe(true);
       }
     }
   });

@@ -43,6 +43,8 @@ export type ReportJobDeps = {
   today: () => string;
   /** Where to get help, listed in flagged reports and behind every help line (SAFETY_RESOURCES). */
   safetyResources?: readonly string[] | undefined;
+  /** SUPPORT_EMAIL, named in a report that cannot be graded (D-24). */
+  supportEmail?: string | undefined;
 };
 
 export type ReportQueue = {

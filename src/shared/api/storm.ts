@@ -33,15 +33,41 @@ export type StormSubmitBody = z.infer<typeof stormSubmitBodySchema>;
 export const stormSubmitResponseSchema = z.object({ ok: z.literal(true) });
 
 /**
- * The Storm result (docs/product.md §3) when nothing raised the safety rule: alignment 0-100 and
- * what to celebrate, watch and try.
+ * One person's reading on the free FOSM sample (decision D-27): a step of the three-step sample
+ * (levels 1, 3 and 5 of the full meter, named as in shared/report/fosm-levels.ts) with the
+ * evidence that placed it there, or no reading and why (person 1's answers are chosen options).
+ */
+export const stormFosmReadingSchema = z.discriminatedUnion('read', [
+  z.object({
+    read: z.literal(true),
+    step: z.union([z.literal(1), z.literal(3), z.literal(5)]),
+    name: z.string(),
+    evidence: z.array(z.string()),
+  }),
+  z.object({ read: z.literal(false), reason: z.string() }),
+]);
+export type StormFosmReading = z.infer<typeof stormFosmReadingSchema>;
+
+export const stormFosmSampleSchema = z.object({
+  person1: stormFosmReadingSchema,
+  partner: stormFosmReadingSchema,
+});
+export type StormFosmSample = z.infer<typeof stormFosmSampleSchema>;
+
+/**
+ * The Storm result (docs/product.md §3) when nothing raised the safety rule: alignment 0-100 over
+ * the themes that could be compared (null when none could), what to celebrate, watch and try,
+ * the themes the partner's answer does not speak to, and the FOSM sample (D-27).
  */
 export const stormAlignedResultSchema = z.object({
   flagged: z.literal(false),
-  alignment: z.number().int().min(0).max(100),
+  alignment: z.number().int().min(0).max(100).nullable(),
   strengths: z.array(z.string()),
   risks: z.array(z.string()),
+  /** Themes not compared: the partner's answer does not say, so nothing is shown as agreed. */
+  unclear: z.array(z.string()),
   tips: z.array(z.string()),
+  fosmSample: stormFosmSampleSchema,
 });
 
 /**

@@ -118,7 +118,8 @@ export const variableSchema = z.object({
   name: z.string(),
   label: z.string(),
   scope: z.enum(['person1', 'person2', 'couple']),
-  value: z.number(),
+  /** Null when the answers hold no evidence for it (a dimension with nothing to read). */
+  value: z.number().nullable(),
   min: z.number(),
   max: z.number(),
 });

@@ -1,9 +1,18 @@
 import type { LucideIcon } from 'lucide-react';
-import { Footprints, HeartHandshake, LifeBuoy, Lock, Sprout, TriangleAlert } from 'lucide-react';
+import {
+  CircleHelp,
+  Footprints,
+  HeartHandshake,
+  LifeBuoy,
+  Lock,
+  Sprout,
+  TriangleAlert,
+} from 'lucide-react';
 import type { StormResultResponse } from '../../../shared/api/storm';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { cx } from '../../components/ui/cx';
 import { AlignmentRing } from './AlignmentRing';
+import { FosmSample } from './FosmSample';
 
 export type CompleteStormResult = Extract<StormResultResponse, { status: 'complete' }>;
 type AlignedStormResult = Extract<CompleteStormResult, { result: { flagged: false } }>;
@@ -14,7 +23,10 @@ function isFlagged(data: CompleteStormResult): data is FlaggedStormResult {
 }
 
 /** What the alignment says in one line; the engine's reading of these answers, nothing more. */
-function headline(alignment: number): string {
+function headline(alignment: number | null): string {
+  if (alignment === null) {
+    return 'The answers do not say enough on any theme to compare. The list below says where.';
+  }
   if (alignment >= 80) return 'You two are reading from the same page.';
   if (alignment >= 60) return 'Plenty of common ground, with a few things worth talking about.';
   if (alignment >= 40) return 'Some overlap, some real differences. Worth a proper conversation.';
@@ -42,7 +54,7 @@ function AlignedResultView({ data }: { data: AlignedStormResult }) {
         aria-labelledby="alignment-title"
         className="flex flex-col items-center gap-6 rounded-xl bg-surface p-6 text-center shadow-card ring-1 ring-line sm:flex-row sm:p-10 sm:text-left"
       >
-        <AlignmentRing alignment={result.alignment} />
+        {result.alignment === null ? null : <AlignmentRing alignment={result.alignment} />}
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-accent-strong">
             Free Quick Scan result
@@ -51,7 +63,9 @@ function AlignedResultView({ data }: { data: AlignedStormResult }) {
             id="alignment-title"
             className="mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl"
           >
-            You two are {result.alignment}% aligned
+            {result.alignment === null
+              ? 'Nothing to compare yet'
+              : `You two are ${result.alignment}% aligned`}
           </h1>
           <p className="mt-3 text-lg text-pretty text-muted">{headline(result.alignment)}</p>
         </div>
@@ -80,6 +94,18 @@ function AlignedResultView({ data }: { data: AlignedStormResult }) {
           items={result.tips}
         />
       </div>
+
+      {result.unclear.length > 0 ? (
+        <InsightList
+          id="not-compared"
+          title="Not compared"
+          icon={CircleHelp}
+          tone="neutral"
+          items={result.unclear}
+        />
+      ) : null}
+
+      <FosmSample sample={result.fosmSample} inviterName={inviterName} />
 
       <section aria-labelledby="answers-title">
         <h2 id="answers-title" className="text-2xl font-extrabold tracking-tight">
@@ -210,6 +236,7 @@ const toneClasses = {
   success: { box: 'bg-success-soft', icon: 'text-success' },
   warning: { box: 'bg-warning-soft', icon: 'text-warning' },
   plum: { box: 'bg-plum-soft', icon: 'text-plum' },
+  neutral: { box: 'bg-surface ring-1 ring-line', icon: 'text-muted' },
 } as const;
 
 function InsightList({

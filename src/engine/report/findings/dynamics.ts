@@ -1,6 +1,5 @@
 import type { ReportModel } from '../../../shared/report/report-model';
 import type { ReportContext } from '../context';
-import { THEMES } from '../lexicons';
 import { get } from '../variables/define';
 import { LOVE_LANGUAGE_WORDS, topLoveLanguage } from './describe';
 
@@ -12,46 +11,62 @@ function list(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
+function themeOf(context: ReportContext, id: string) {
+  return context.themes.find((t) => t.id === id);
+}
+
 function friction(context: ReportContext): Section {
   const { person1: a, person2: b } = context.features;
-  const { person1: n1, person2: n2 } = context.names;
   const load = get(a, 'horsemen_load') + get(b, 'horsemen_load');
   const ownership = get(a, 'ownership_language') + get(b, 'ownership_language');
-  const conflict = context.agreement.get('conflict');
+  const talk = get(a, 'conflict_talk') + get(b, 'conflict_talk');
+  const conflict = themeOf(context, 'conflict');
+  const title = 'How you handle friction';
+  if (load === 0 && talk === 0 && ownership === 0 && conflict?.verdict === 'cannot_compare')
+    return {
+      id: 'friction',
+      title,
+      body: 'Neither of you writes about how a disagreement goes, so this report cannot say how you handle friction. Ask each other how the last one went.',
+    };
   const parts: string[] = [];
-  if (load === 0)
-    parts.push(
-      'Criticism, contempt, defensiveness and stonewalling (the patterns this section looks for) do not show up in these answers. Written answers cannot show how an argument actually goes, so talk about how your last one went.',
-    );
-  else if (load <= 3)
+  if (load > 0 && load <= 3)
     parts.push(
       `A few of Gottman's Four Horsemen show up (criticism, contempt, defensiveness or stonewalling: ${load} weighted marker${load === 1 ? '' : 's'}). Normal for real couples, worth catching early.`,
     );
-  else
+  else if (load > 3)
     parts.push(
       `The Four Horsemen ride through these answers (${load} weighted markers). Conflict here is not only about the topic; it is about how it is said.`,
     );
-  if (conflict === null || conflict === undefined)
+  else if (talk > 0)
     parts.push(
-      'Your answers say little about how you each handle a disagreement, so ask each other directly.',
+      "You write about disagreements, and the way you write about them shows none of Gottman's Four Horsemen (criticism, contempt, defensiveness, stonewalling). Written answers cannot show how an argument actually sounds.",
     );
-  else if (conflict >= 0.75)
-    parts.push(`${n1} and ${n2} describe handling disagreements in much the same way.`);
-  else
-    parts.push(
-      `${n1} and ${n2} handle disagreements differently. Neither way is wrong; the mismatch is where fights about fighting start.`,
-    );
+  if (conflict && conflict.verdict !== 'cannot_compare') parts.push(conflict.summary);
+  else if (talk > 0 || load > 0)
+    parts.push('How each of you would rather handle a disagreement is not clear from the answers.');
   if (ownership > 0)
     parts.push(
       `There is ownership too (${ownership} time${ownership === 1 ? '' : 's'} one of you names their own part), which is the antidote to blame.`,
     );
-  return { id: 'friction', title: 'How you handle friction', body: parts.join(' ') };
+  return { id: 'friction', title, body: parts.join(' ') };
 }
 
+/** Sentences with a clear tone below this count say too little to weigh. */
+const MIN_TONED_SENTENCES = 3;
+
 function balance(context: ReportContext): Section {
+  const { person1: a, person2: b } = context.features;
+  const toned =
+    get(a, 'sentiment_positive') +
+    get(a, 'sentiment_negative') +
+    get(b, 'sentiment_positive') +
+    get(b, 'sentiment_negative');
   const ratio = get(context.couple, 'positivity_ratio_couple');
   let body: string;
-  if (ratio >= 5)
+  if (toned < MIN_TONED_SENTENCES)
+    body =
+      'Too few of your sentences carry a clear tone to weigh the good moments against the hard ones.';
+  else if (ratio >= 5)
     body = `Your answers carry about ${ratio.toFixed(1)} positive moments for every negative one, at or above the 5:1 balance Gottman found in stable couples. The goodwill is there.`;
   else if (ratio >= 2)
     body = `About ${ratio.toFixed(1)} positives for every negative: warm, though below the 5:1 reference. Small, frequent good moments are the cheapest fix in this report.`;
@@ -62,8 +77,15 @@ function balance(context: ReportContext): Section {
 
 function closeness(context: ReportContext): Section {
   const { person1: a, person2: b } = context.features;
-  const freedom = context.agreement.get('freedom');
+  const freedom = themeOf(context, 'freedom');
   const parts: string[] = [];
+  const attachment =
+    get(a, 'attachment_security') +
+    get(b, 'attachment_security') +
+    get(a, 'attachment_anxiety') +
+    get(b, 'attachment_anxiety') +
+    get(a, 'attachment_avoidance') +
+    get(b, 'attachment_avoidance');
   if (get(context.couple, 'attachment_pairing') > 0)
     parts.push(
       'One of you leans towards needing reassurance and the other towards needing space: the classic chase-and-retreat loop. Naming it out loud takes most of its power away.',
@@ -72,16 +94,14 @@ function closeness(context: ReportContext): Section {
     parts.push(
       'Trust and feeling safe with each other come up in both accounts. That secure base makes everything else easier.',
     );
-  else
+  else if (attachment > 0)
     parts.push(
-      'Neither account says much about trust or feeling safe with each other; that is worth saying out loud, not assuming.',
+      'Trust, worry and needing space each come up here and there, without a clear pattern between you.',
     );
-  if (freedom === null || freedom === undefined)
-    parts.push('How much time apart each of you needs is not clear from the answers.');
-  else if (freedom >= 0.7) parts.push('You want similar amounts of time together and apart.');
-  else
+  if (freedom && freedom.verdict !== 'cannot_compare') parts.push(freedom.summary);
+  if (parts.length === 0)
     parts.push(
-      'You want different amounts of time together and apart. Agree on it explicitly, before it turns into "you never make time" or "you never give me space".',
+      'Neither account says how much closeness or time apart each of you needs, so this report cannot say whether you want the same.',
     );
   return { id: 'closeness', title: 'Closeness and space', body: parts.join(' ') };
 }
@@ -90,7 +110,13 @@ function love(context: ReportContext): Section {
   const l1 = topLoveLanguage(context.features.person1);
   const l2 = topLoveLanguage(context.features.person2);
   const { person1: n1, person2: n2 } = context.names;
-  const agreement = get(context.couple, 'love_language_agreement');
+  const title = 'Love languages';
+  if (!l1 && !l2)
+    return {
+      id: 'love-languages',
+      title,
+      body: 'Neither of your answers points to one way of showing love, so this report cannot say whether yours match.',
+    };
   const parts: string[] = [];
   parts.push(
     l1
@@ -103,55 +129,51 @@ function love(context: ReportContext): Section {
       : `${n2}'s do not point to one way either.`,
   );
   if (l1 && l2 && l1 === l2) parts.push('Same language: love sent is love received.');
-  else if (agreement < 0.45)
+  else if (l1 && l2)
     parts.push(
       'Different languages mean love can be sent and not received. Tell each other what lands.',
     );
-  return { id: 'love-languages', title: 'Love languages', body: parts.join(' ') };
+  return { id: 'love-languages', title, body: parts.join(' ') };
 }
 
+const EVERYDAY_THEMES = ['money', 'routine', 'family'] as const;
+
 function everyday(context: ReportContext): Section {
-  const labels: Record<string, string> = {
-    money: 'money',
-    family: 'family and friends',
-    routine: 'routine and spontaneity',
-    care: 'care when things are hard',
-    intimacy: 'intimacy',
-  };
-  const close: string[] = [];
-  const apart: string[] = [];
-  for (const theme of THEMES) {
-    const label = labels[theme];
-    const value = context.agreement.get(theme);
-    if (!label || value === null || value === undefined) continue;
-    if (value >= 0.7) close.push(label);
-    else if (value < 0.45) apart.push(label);
-  }
+  const themes = EVERYDAY_THEMES.map((id) => themeOf(context, id)).filter(
+    (t): t is NonNullable<typeof t> => t !== undefined,
+  );
+  const words = (verdict: string) =>
+    themes.filter((t) => t.verdict === verdict).map((t) => t.title.toLowerCase());
+  const close = words('agree');
+  const apart = words('differ');
+  const unclear = words('cannot_compare');
   const parts: string[] = [];
   if (close.length) parts.push(`You line up on ${list(close)}.`);
   if (apart.length)
     parts.push(
       `You pull in different directions on ${list(apart)}. Those are the conversations to have on purpose, not in the middle of a row.`,
     );
-  if (!close.length && !apart.length)
+  if (unclear.length)
     parts.push(
-      'On money, family and the everyday, your answers are neither clearly aligned nor clearly opposed. Compare notes.',
+      close.length || apart.length
+        ? `On ${list(unclear)}, the answers cannot be compared.`
+        : `On ${list(unclear)}, your answers cannot be compared, so this report cannot say whether you line up.`,
     );
-  return { id: 'everyday', title: 'Money, family and the everyday', body: parts.join(' ') };
+  return { id: 'everyday', title: 'Money, rhythm and family', body: parts.join(' ') };
 }
 
 function future(context: ReportContext): Section {
-  const f1 = get(context.features.person1, 'future_orientation');
-  const f2 = get(context.features.person2, 'future_orientation');
+  const f1 = get(context.features.person1, 'future_markers');
+  const f2 = get(context.features.person2, 'future_markers');
+  const { person1: n1, person2: n2 } = context.names;
   let body: string;
-  if (f1 >= 0.5 && f2 >= 0.5)
+  if (f1 === 0 && f2 === 0)
+    body =
+      'Neither of you writes about the future, so this report cannot say whether your plans line up.';
+  else if (f1 > 0 && f2 > 0)
     body = 'Both of you talk about a shared future: plans, a home, the years ahead.';
-  else if (Math.abs(f1 - f2) >= 0.5)
-    body =
-      'One of you talks about the future a lot more than the other. That may be style, or it may be a question worth asking gently: where do you see us?';
   else
-    body =
-      'Neither of you says much about the future. Living in the present is fine; just make sure the silence is not hiding different plans.';
+    body = `${f1 > 0 ? n1 : n2} talks about a shared future and ${f1 > 0 ? n2 : n1} does not. That may be style, or a question worth asking gently: where do you see us?`;
   return { id: 'future', title: "Where you're headed", body };
 }
 

@@ -1,5 +1,6 @@
 import type { ReportContext } from '../context';
 import { PEOPLE } from '../context';
+import { get } from '../variables/define';
 
 /** Honesty insights: what the meter saw in each account and between them. */
 export function honestyInsights(context: ReportContext): string[] {
@@ -8,9 +9,17 @@ export function honestyInsights(context: ReportContext): string[] {
     const name = context.names[person];
     const reading = context.fosm[person];
     // D-26: 5 is straight talk, 1 is full of it.
-    if (reading.level >= 4)
+    if (get(context.features[person], 'written_answers') === 0)
       insights.push(
-        `${name} reads as candid (level ${reading.level}, ${reading.name}): specific and unpolished.`,
+        `${name} chose from the options, so the meter has little of ${name}'s own words to read.`,
+      );
+    else if (reading.level === 5)
+      insights.push(
+        `${name}'s answers read as straight talk (level 5): the meter found none of the polish, dodging or contradiction it looks for.`,
+      );
+    else if (reading.level === 4)
+      insights.push(
+        `${name}'s answers read as mostly candid (level 4, ${reading.name}): a little polish, nothing more.`,
       );
     else if (reading.level === 3)
       insights.push(
@@ -33,9 +42,5 @@ export function honestyInsights(context: ReportContext): string[] {
       contradiction.description.charAt(0).toUpperCase() + contradiction.description.slice(1);
     insights.push(`${sentence}${quotes ? `. ${quotes}` : ''}.`);
   }
-  if (context.between.length === 0)
-    insights.push(
-      'The engine found no place where your two accounts contradict each other. It compares only what the answers say, so a difference neither of you wrote about stays out of sight.',
-    );
   return insights;
 }

@@ -1,3 +1,4 @@
+import { partnerQuestions } from '../../../shared/questions/partner';
 import type { Quote, ReportModel } from '../../../shared/report/report-model';
 import type { ReportContext } from '../context';
 import { questionTextOf } from '../question-text';
@@ -6,11 +7,19 @@ import { hitCount, quotesFor, traumaBondQuotes } from './quotes';
 
 type RedFlag = ReportModel['redFlags'][number];
 
+/** The /p2 option texts: an option opening a written answer is the form's words, not theirs. */
+const OPTION_TEXTS: ReadonlySet<string> = new Set(
+  partnerQuestions.flatMap((q) => q.options.map((o) => o.toLowerCase())),
+);
+
 function negativeQuotes(context: ReportContext, limit: number): Quote[] {
   const all: (Quote & { s: number })[] = [];
   for (const person of ['person1', 'person2'] as const) {
     for (const answer of context.reads[person].answers) {
+      // A chosen option is not the person's own words: its tone is the form's, not theirs.
+      if (answer.option) continue;
       for (const sentence of answer.sentences) {
+        if (OPTION_TEXTS.has(sentence.text.trim().toLowerCase())) continue;
         if (sentence.sentiment < -0.1)
           all.push({
             person,

@@ -1,12 +1,6 @@
-import {
-  AXIS_THEMES,
-  LOVE_LANGUAGES,
-  parseLoveLanguage,
-  THEME_STANCES,
-  THEMES,
-  type ThemeName,
-} from '../lexicons';
+import { LOVE_LANGUAGES, parseLoveLanguage } from '../lexicons';
 import type { PersonRead } from '../match';
+import { THEME_PAIRS, type ThemeTally } from '../themes';
 import { type VarValue, variable } from './define';
 import { loveLanguageEvidence } from './love-language';
 
@@ -23,20 +17,6 @@ function overlap(a: readonly number[], b: readonly number[]): number {
   return a.reduce((sum, x, i) => sum + Math.min(x, b[i] ?? 0), 0);
 }
 
-/** Agreement on one theme, 0..1, or null when either account is unclear. Symmetric. */
-export function themeAgreement(a: PersonRead, b: PersonRead, theme: ThemeName): number | null {
-  const keys = Object.keys(THEME_STANCES[theme]);
-  const sa = shares(a.stances[theme], keys);
-  const sb = shares(b.stances[theme], keys);
-  if (!sa || !sb) return null;
-  if (AXIS_THEMES.has(theme)) return 1 - Math.abs((sa[1] ?? 0) - (sb[1] ?? 0));
-  return overlap(sa, sb);
-}
-
-export function allThemeAgreement(a: PersonRead, b: PersonRead): Map<ThemeName, number | null> {
-  return new Map(THEMES.map((theme) => [theme, themeAgreement(a, b, theme)]));
-}
-
 function cosine(a: readonly number[], b: readonly number[]): number {
   const dot = a.reduce((s, x, i) => s + x * (b[i] ?? 0), 0);
   const na = Math.sqrt(a.reduce((s, x) => s + x * x, 0));
@@ -44,46 +24,42 @@ function cosine(a: readonly number[], b: readonly number[]): number {
   return na && nb ? dot / (na * nb) : 0.5;
 }
 
-/** Couple agreement per theme, on the love languages and on what each values. */
+/** The couple's paired themes (D-25), love languages and what each talks about. */
 export function agreementVariables(
   a: PersonRead,
   b: PersonRead,
-  agreement: ReadonlyMap<ThemeName, number | null>,
+  tally: ThemeTally,
   valuesA: readonly number[],
   valuesB: readonly number[],
   statedPrimary: string | undefined,
 ): VarValue[] {
-  const vars: VarValue[] = THEMES.map((theme) =>
+  const vars: VarValue[] = [
+    variable('themes_agreed', 'Paired themes on which the two agree', tally.agreed, 0, 10),
+    variable('themes_differed', 'Paired themes on which the two differ', tally.differed, 0, 10),
     variable(
-      `agreement_${theme}`,
-      `Agreement on ${theme} (0.5 when unclear)`,
-      agreement.get(theme) ?? 0.5,
+      'themes_unclear',
+      'Paired themes that cannot be compared',
+      THEME_PAIRS.length - tally.comparable,
       0,
-      1,
+      10,
     ),
-  );
-  const clear = [...agreement.values()].filter((v): v is number => v !== null);
-  vars.push(
-    variable('themes_clear', 'Themes both accounts speak to', clear.length, 0, THEMES.length),
-  );
-  vars.push(
-    variable(
-      'agreement_overall',
-      'Mean agreement over clear themes',
-      clear.length ? clear.reduce((s, v) => s + v, 0) / clear.length : 0.5,
-      0,
-      1,
-    ),
-  );
+  ];
   const la = loveLanguageEvidence(a);
   const lb = loveLanguageEvidence(b);
   const sa = shares(la, LOVE_LANGUAGES);
   const sb = shares(lb, LOVE_LANGUAGES);
   vars.push(
     variable(
+      'love_language_clear',
+      'Both show a way of showing love (1 = yes)',
+      sa && sb ? 1 : 0,
+      0,
+      1,
+    ),
+    variable(
       'love_language_agreement',
-      'Love-language agreement (0.5 when unclear)',
-      sa && sb ? overlap(sa, sb) : 0.5,
+      'Love-language agreement (0 when unclear)',
+      sa && sb ? overlap(sa, sb) : 0,
       0,
       1,
     ),

@@ -1,15 +1,15 @@
 import type { PersonRead } from '../match';
-import { type VarValue, variable } from './define';
+import { type VarValue, variable, written } from './define';
 
 /** Blame placed on the other vs ownership of one's own part. */
 export function blameVariables(person: PersonRead): VarValue[] {
   const blame = person.hits.blame.length;
   const ownership = person.hits.ownership.length;
-  const we = person.answers.reduce(
+  const we = written(person).reduce(
     (sum, a) => sum + [...a.words].filter((w) => w === 'we' || w === 'us' || w === 'our').length,
     0,
   );
-  const i = person.answers.reduce(
+  const i = written(person).reduce(
     (sum, a) => sum + [...a.words].filter((w) => w === 'i' || w === 'me' || w === 'my').length,
     0,
   );
@@ -23,6 +23,7 @@ export function blameVariables(person: PersonRead): VarValue[] {
       -1,
       1,
     ),
+    variable('we_i_words', "'We' and 'I' words written", we + i, 0, 500),
     variable(
       'we_orientation',
       "'We' words among 'we' and 'I' words (answers containing them)",

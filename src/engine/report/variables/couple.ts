@@ -1,5 +1,5 @@
 import type { Pair } from '../context';
-import type { ThemeName } from '../lexicons';
+import type { ThemeTally } from '../themes';
 import type { Contradiction } from './contradictions';
 import { type Features, get, type VarValue, variable } from './define';
 
@@ -7,7 +7,7 @@ import { type Features, get, type VarValue, variable } from './define';
 export function coupleVariables(
   f: Pair<Features>,
   between: readonly Contradiction[],
-  agreement: ReadonlyMap<ThemeName, number | null>,
+  tally: ThemeTally,
 ): VarValue[] {
   const a = f.person1;
   const b = f.person2;
@@ -32,11 +32,11 @@ export function coupleVariables(
     variable('horsemen_total', 'Weighted Four Horsemen load, both', both('horsemen_load'), 0, 200),
     variable('attachment_pairing', 'Anxious-avoidant pairing (1 = present)', pairing, 0, 1),
     variable(
-      'opposed_themes',
-      'Themes where the two clearly want opposite things',
-      [...agreement.values()].filter((v) => v !== null && v < 0.25).length,
+      'theme_alignment',
+      'Share of comparable themes agreed on (0 when none can be compared)',
+      tally.comparable ? tally.agreed / tally.comparable : 0,
       0,
-      7,
+      1,
     ),
     variable(
       'contradictions_between',

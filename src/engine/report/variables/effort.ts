@@ -38,8 +38,12 @@ export function effortVariables(person: PersonRead): VarValue[] {
   }
   const optionShare = (person.answers.length - own.length) / total;
   // A chosen option is a valid, moderate-effort answer: it scores 0.6.
+  // Summed in a fixed order, so the same answers in another order give the same figure.
   const effortIndex =
-    (own.reduce((sum, a) => sum + Math.min(1, a.wordCount / FULL_EFFORT_WORDS), 0) +
+    (own
+      .map((a) => Math.min(1, a.wordCount / FULL_EFFORT_WORDS))
+      .sort((a, b) => a - b)
+      .reduce((sum, x) => sum + x, 0) +
       0.6 * (person.answers.length - own.length)) /
     total;
   return [
@@ -62,5 +66,6 @@ export function effortVariables(person: PersonRead): VarValue[] {
     ),
     variable('repetition', 'Most similar pair of answers (copy-paste)', repetition, 0, 1),
     variable('option_share', 'Share of answers chosen from options', optionShare, 0, 1),
+    variable('written_answers', 'Answers written in their own words', own.length, 0, 10),
   ];
 }

@@ -14,5 +14,12 @@ export function horsemenVariables(person: PersonRead): VarValue[] {
     variable('horseman_stonewalling', 'Stonewalling markers', s, 0, 20),
     // Contempt is the strongest single predictor in Gottman's work, so it weighs double.
     variable('horsemen_load', 'Weighted Four Horsemen load', c + 2 * k + d + s, 0, 100),
+    variable(
+      'conflict_talk',
+      'Sentences about arguments and fights',
+      person.hits.conflictTalk.length,
+      0,
+      30,
+    ),
   ];
 }

@@ -1,17 +1,17 @@
 import type { PersonRead } from '../match';
-import { type VarValue, variable } from './define';
+import { type VarValue, variable, written } from './define';
 
 /** A sentence counts as positive or negative beyond this wink sentiment. */
 const THRESHOLD = 0.1;
 
 /** Sentiment and the 5:1 balance (Gottman: stable couples show about five positives per negative). */
 export function sentimentVariables(person: PersonRead): VarValue[] {
-  const sentences = person.answers.flatMap((a) => a.sentences);
+  // A chosen option says nothing about the person's tone: only their own words are read.
+  const own = written(person);
+  const sentences = own.flatMap((a) => a.sentences);
   const positive = sentences.filter((s) => s.sentiment > THRESHOLD).length;
   const negative = sentences.filter((s) => s.sentiment < -THRESHOLD).length;
-  const mean = person.answers.length
-    ? person.answers.reduce((sum, a) => sum + a.sentiment, 0) / person.answers.length
-    : 0;
+  const mean = own.length ? own.reduce((sum, a) => sum + a.sentiment, 0) / own.length : 0;
   const ratio = (positive + 1) / (negative + 1);
   const warmth = person.hits.warmth.length;
   return [

@@ -19,7 +19,10 @@ import {
  * already generated is left alone, so a retried or duplicated job changes nothing.
  */
 export async function generateReport(
-  deps: SessionDeps & { safetyResources?: readonly string[] | undefined },
+  deps: SessionDeps & {
+    safetyResources?: readonly string[] | undefined;
+    supportEmail?: string | undefined;
+  },
   refDigest: CapabilityDigest,
   generatedOn: string,
 ): Promise<{ generated: boolean; recipients: ('person1' | 'person2')[] }> {
@@ -57,6 +60,7 @@ export async function generateReport(
   const model = scoreCouple(input, {
     // The operator's SAFETY_RESOURCES (config.safetyResources); the engine's defaults otherwise.
     safetyResources: deps.safetyResources,
+    supportEmail: deps.supportEmail,
   });
   const pdf = await renderReportPdf(model, { pageSize: 'LETTER', generatedOn });
 

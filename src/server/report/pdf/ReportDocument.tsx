@@ -859,6 +859,7 @@ const appendix = StyleSheet.create({
   label: { fontWeight: 600, color: colors.ink },
   value: { fontWeight: 700, color: colors.plum },
   range: { color: colors.muted },
+  missing: { fontStyle: 'italic', color: colors.muted },
   name: { fontSize: 6.5, color: colors.muted },
 });
 
@@ -878,7 +879,11 @@ function VariableCell({
   return (
     <Text style={[appendix.cell, style]}>
       <Text style={appendix.label}>{variable.label}</Text>{' '}
-      <Text style={appendix.value}>{formatNumber(variable.value)}</Text>
+      {variable.value === null ? (
+        <Text style={appendix.missing}>not enough in your answers to say</Text>
+      ) : (
+        <Text style={appendix.value}>{formatNumber(variable.value)}</Text>
+      )}
       <Text style={appendix.range}>
         {` (${formatNumber(variable.min)}${NBSP}to${NBSP}${formatNumber(variable.max)})`}
       </Text>
