@@ -836,6 +836,11 @@ const COLUMN_GAP = 14;
  */
 const NBSP = '\u00a0';
 const appendix = StyleSheet.create({
+  keepInMind: {
+    backgroundColor: colors['plum-soft'],
+    borderColor: colors['plum-soft'],
+    paddingVertical: 12,
+  },
   group: { marginTop: 8, marginBottom: 2 },
   heading: {
     fontSize: 8,
@@ -951,13 +956,13 @@ function VariablesAppendix({ model }: { model: ReportModel }) {
       title={`The variables (${model.variables.length})`}
       lead={`Everything the engine measured in your answers (engine version ${model.engineVersion}), grouped by whom it describes: what it measures, its value and range, and its name in the scoring notes.`}
     >
-      <Card tone="plum" keepTogether>
+      <View style={[styles.card, appendix.keepInMind]} wrap={false}>
         <Text style={styles.h3}>Please keep in mind</Text>
         <Bullets items={disclaimers} />
-        <Text style={[styles.small, { marginTop: 6 }]}>
+        <Text style={[styles.small, { marginTop: 4 }]}>
           mSoul engine {model.engineVersion} · {products[model.product].name}
         </Text>
-      </Card>
+      </View>
       {filled.map(({ scope, title, variables }, index) => (
         <VariableGroup
           key={scope}

@@ -66,7 +66,9 @@ export function PooGlyph({ size }: { size: number }) {
       width={size}
       height={size}
       viewBox={glyph.viewBox}
-      style={{ marginHorizontal: size * 0.12, marginBottom: size * 0.05 }}
+      // In a row of words aligned at their bottoms: a word's gap on the right, like the words,
+      // and lifted to sit on the baseline, descending a little below it as emoji do.
+      style={{ marginRight: size * 0.28, marginBottom: size * 0.16 }}
     >
       {glyph.shapes.map((shape, index) =>
         shape.kind === 'path' ? (
