@@ -167,16 +167,24 @@ function QuoteList({
 }
 
 function QuoteBlock({ quote, names }: { quote: Quote; names: Record<PersonKey, string> }) {
+  // One Text styled as the quote box: the words, then who wrote them and to which question.
   return (
-    <View style={styles.quote} wrap={false}>
-      <Text style={styles.quoteText}>“{quote.text}”</Text>
-      <Text style={styles.quoteBy}>
+    <Text style={quoteBox.box} wrap={false}>
+      <Text style={quoteBox.words}>“{quote.text}”</Text>
+      {'\n'}
+      <Text style={quoteBox.by}>
         <Text style={{ fontWeight: 600 }}>{names[quote.person]}</Text>
         {`, answering question ${quote.question}: ${quote.questionText}`}
       </Text>
-    </View>
+    </Text>
   );
 }
+
+const quoteBox = StyleSheet.create({
+  box: { ...styles.quote, fontSize: 9.5, lineHeight: 1.5 },
+  words: { fontStyle: 'italic', color: colors.ink },
+  by: { fontSize: 8, fontStyle: 'normal', color: colors.muted },
+});
 
 /**
  * The page chrome, rendered by react-pdf's page `layout` once per output page: the content flows
@@ -191,18 +199,15 @@ function PageChrome({
   totalPages,
 }: PageLayoutProps & { model: ReportModel }) {
   const { person1, person2 } = model.couple;
+  // The chrome is built twice per output page and per pagination round: one Text of two lines,
+  // each line one string, keeps it cheap (every extra node or run is laid out again each time).
   return (
     <>
       {children}
-      <View style={styles.footer}>
-        <Text>
-          <Text style={styles.footerStrong}>mSoul</Text> · {products[model.product].name} ·{' '}
-          {person1.name} & {person2.name}
-        </Text>
-        <Text>
-          {siteDisclaimers.guidance} {siteDisclaimers.entertainment}
-        </Text>
-      </View>
+      <Text style={styles.footer}>
+        <Text style={styles.footerStrong}>mSoul</Text>
+        {` · ${products[model.product].name} · ${person1.name} & ${person2.name}\n${siteDisclaimers.guidance} ${siteDisclaimers.entertainment}`}
+      </Text>
       <Text style={styles.pageNumber}>{`Page ${pageNumber} of ${totalPages}`}</Text>
     </>
   );
@@ -515,6 +520,13 @@ function Overview({
   );
 }
 
+const themeSide = StyleSheet.create({
+  header: { fontSize: 9, lineHeight: 1.4, fontWeight: 700, color: colors.plum, marginBottom: 3 },
+  question: { fontSize: 8.5, fontWeight: 400, color: colors.muted },
+  quote: { ...styles.quote, ...styles.quoteText, marginTop: 0 },
+  reading: { ...styles.small, marginTop: 3 },
+});
+
 const VERDICTS: Record<ThemeVerdict, { word: string; color: string; background: string }> = {
   agree: { word: 'You agree', color: colors.success, background: colors['success-soft'] },
   differ: { word: 'You differ', color: colors.warning, background: colors['warning-soft'] },
@@ -523,27 +535,26 @@ const VERDICTS: Record<ThemeVerdict, { word: string; color: string; background: 
 
 /** One person's side of a theme: the question they answered and their own words. */
 function ThemeSide({ name, answer }: { name: string; answer: ThemeComparison['person1'] }) {
+  // Few nodes on purpose (react-pdf's cost grows with them): the name and the question are one
+  // Text, the quote is one Text styled as the quote box, the reading one more.
   return (
     <View style={{ flex: 1 }}>
-      <Text style={{ fontSize: 9, fontWeight: 700, color: colors.plum }}>{name}</Text>
-      {answer ? (
-        <>
-          <Text style={[styles.small, { marginBottom: 2 }]}>
-            {`Question ${answer.question}: ${answer.questionText}`}
-          </Text>
-          <View style={[styles.quote, { marginTop: 2 }]}>
-            <Text style={styles.quoteText}>“{answer.answer}”</Text>
-          </View>
-          {answer.reading ? (
-            <Text style={[styles.small, { marginTop: 3 }]}>
-              <Text style={{ fontWeight: 700, color: colors.ink }}>Read as: </Text>
-              {answer.reading}
-            </Text>
-          ) : null}
-        </>
-      ) : (
-        <Text style={[styles.small, { fontStyle: 'italic' }]}>Not asked in this question set.</Text>
-      )}
+      <Text style={themeSide.header}>
+        {name}
+        {'\n'}
+        <Text style={themeSide.question}>
+          {answer
+            ? `Question ${answer.question}: ${answer.questionText}`
+            : 'Not asked in this question set.'}
+        </Text>
+      </Text>
+      {answer ? <Text style={themeSide.quote}>“{answer.answer}”</Text> : null}
+      {answer?.reading ? (
+        <Text style={themeSide.reading}>
+          <Text style={{ fontWeight: 700, color: colors.ink }}>Read as: </Text>
+          {answer.reading}
+        </Text>
+      ) : null}
     </View>
   );
 }
@@ -860,7 +871,7 @@ const appendix = StyleSheet.create({
   },
   left: { flex: 1, marginRight: COLUMN_GAP / 2 },
   right: { flex: 1, marginLeft: COLUMN_GAP / 2 },
-  cell: { fontSize: 8, lineHeight: 1.35, color: colors.ink, paddingVertical: 3 },
+  cell: { fontSize: 8, lineHeight: 1.3, color: colors.ink, paddingVertical: 2.5 },
   label: { fontWeight: 600, color: colors.ink },
   value: { fontWeight: 700, color: colors.plum },
   range: { color: colors.muted },

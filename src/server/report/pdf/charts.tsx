@@ -1,4 +1,4 @@
-import { Circle, Path, Rect, Svg, Text, View } from '@react-pdf/renderer';
+import { Path, Svg, Text, View } from '@react-pdf/renderer';
 import { colors } from '../../../shared/design-tokens';
 import { FOSM_LEVELS } from '../../../shared/report/fosm-levels';
 import type { Dimension, FosmReading, PersonKey } from '../../../shared/report/report-model';
@@ -60,34 +60,62 @@ export function ScoreGauge({ score, grade, band }: { score: number; grade: strin
   );
 }
 
-/** A horizontal bar out of 100 in its band's colour, with a white tick at the halfway point. */
+/**
+ * A horizontal bar out of 100 in its band's colour, with a white tick at the halfway point.
+ * Drawn with Views (a rounded track, a rounded fill, a tick), not an Svg: a report has a dozen
+ * and more, and react-pdf lays out and paints plain boxes at a fraction of an Svg's cost.
+ */
 function Bar({
   value,
   width,
   height,
   band,
+  tick = true,
 }: {
   value: number;
   width: number;
   height: number;
   band: Band;
+  /** The halfway tick: on the couple's bar; the thin bars under it go without. */
+  tick?: boolean;
 }) {
   const clamped = Math.min(Math.max(value, 0), 100);
   return (
-    <Svg width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
-      <Rect x={0} y={0} width={width} height={height} rx={height / 2} fill={colors['plum-soft']} />
+    <View
+      style={{
+        width,
+        height,
+        borderRadius: height / 2,
+        backgroundColor: colors['plum-soft'],
+        position: 'relative',
+      }}
+    >
       {clamped > 0 ? (
-        <Rect
-          x={0}
-          y={0}
-          width={Math.max((width * clamped) / 100, height)}
-          height={height}
-          rx={height / 2}
-          fill={BANDS[band].fill}
+        <View
+          style={{
+            position: 'absolute',
+            left: 0,
+            top: 0,
+            width: Math.max((width * clamped) / 100, height),
+            height,
+            borderRadius: height / 2,
+            backgroundColor: BANDS[band].fill,
+          }}
         />
       ) : null}
-      <Rect x={width / 2 - 0.5} y={0} width={1} height={height} fill={colors.surface} />
-    </Svg>
+      {tick ? (
+        <View
+          style={{
+            position: 'absolute',
+            left: width / 2 - 0.5,
+            top: 0,
+            width: 1,
+            height,
+            backgroundColor: colors.surface,
+          }}
+        />
+      ) : null}
+    </View>
   );
 }
 
@@ -110,6 +138,7 @@ function PersonBar({ name, value, width }: { name: string; value: number | null;
             width={width - NAME_WIDTH - NUMBER_WIDTH - 6}
             height={5}
             band={scoreBand(value)}
+            tick={false}
           />
           <Text
             style={{
@@ -180,7 +209,7 @@ export function DimensionChart({
         );
       })}
       <Text style={{ fontSize: 7.5, color: colors.muted, marginTop: 2 }}>
-        {`Scores out of 100: the thick bar is the two of you together, the thin ones each person's own answers. ${BAND_LEGEND}. The white tick marks the halfway point.`}
+        {`Scores out of 100: the thick bar is the two of you together, the thin ones each person's own answers. ${BAND_LEGEND}. The white tick on the thick bar marks the halfway point.`}
       </Text>
     </View>
   );
@@ -191,9 +220,7 @@ export function TrafficDot({ band }: { band: Band }) {
   const { fill, light, word } = BANDS[band];
   return (
     <View style={{ flexDirection: 'row', alignItems: 'center' }}>
-      <Svg width={12} height={12} viewBox="0 0 12 12">
-        <Circle cx={6} cy={6} r={5.5} fill={fill} />
-      </Svg>
+      <View style={{ width: 11, height: 11, borderRadius: 5.5, backgroundColor: fill }} />
       <Text style={{ fontSize: 8.5, fontWeight: 700, color: fill, marginLeft: 4 }}>
         {`${light} · ${word.toLowerCase()}`}
       </Text>
@@ -209,19 +236,21 @@ export function FosmMeter({ reading, width }: { reading: FosmReading; width: num
   const level = Math.min(Math.max(reading.level, 1), 5);
   return (
     <View>
-      <Svg width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
+      <View style={{ flexDirection: 'row' }}>
         {FOSM_LEVELS.map(({ level: step }) => (
-          <Rect
+          <View
             key={step}
-            x={(step - 1) * (segment + gap)}
-            y={0}
-            width={segment}
-            height={height}
-            rx={height / 2}
-            fill={step <= level ? (fosmLevelColors[step - 1] ?? colors.plum) : colors.line}
+            style={{
+              width: segment,
+              height,
+              marginRight: step < 5 ? gap : 0,
+              borderRadius: height / 2,
+              backgroundColor:
+                step <= level ? (fosmLevelColors[step - 1] ?? colors.plum) : colors.line,
+            }}
           />
         ))}
-      </Svg>
+      </View>
       <View style={{ flexDirection: 'row', marginTop: 3 }}>
         {FOSM_LEVELS.map(({ level: step, name }) => (
           <Text
