@@ -4,15 +4,23 @@
  * Without a fixture it scores the engine's first fixture (src/engine/report/fixtures/aligned.json).
  * Prints the median and p95 per step, peak RSS (sampled and the OS's maxRSS) and the number
  * of variables in the model.
+ *
+ * It renders as production does (NODE_ENV=production, docs/operations.md), like the other
+ * benchmarks: React's development build checks every element and costs the PDF about a fifth
+ * more. NODE_ENV=development in the environment measures that build instead.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CoupleInput } from '../src/engine/report/couple-input';
-import { scoreCouple } from '../src/engine/report/score-couple';
-import { renderReportPdf } from '../src/server/report/pdf/index';
 import type { ReportModel } from '../src/shared/report/report-model';
-import { loadWork } from './report-sample.mjs';
+
+// Set before React loads: the engine and the renderer are imported here, after it, not hoisted.
+process.env.NODE_ENV ??= 'production';
+const nodeEnv = process.env.NODE_ENV;
+const { scoreCouple } = await import('../src/engine/report/score-couple');
+const { renderReportPdf } = await import('../src/server/report/pdf/index');
+const { loadWork } = await import('./report-sample.mjs');
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number): number => {
@@ -84,7 +92,9 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 const scored = work.input !== null;
-console.log(`bench:report, ${work.label}, ${pageSize}, ${warmup} warm-up + ${runs} measured runs`);
+console.log(
+  `bench:report, ${work.label}, ${pageSize}, NODE_ENV=${nodeEnv}, ${warmup} warm-up + ${runs} measured runs`,
+);
 console.log(
   scored
     ? `  scoring (engine ${model.engineVersion}): median ${ms(quantile(score, 0.5))}, p95 ${ms(quantile(score, 0.95))}`
