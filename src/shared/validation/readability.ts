@@ -45,6 +45,14 @@ export function numberedReadabilityMessage(n: number, problem: ReadabilityProble
   return `Q${n}: ${problem.message}`;
 }
 
+/**
+ * The single page's message for the partner's pasted reply number `n` (1-based), apart from
+ * person 1's own answers on the same page.
+ */
+export function partnerReplyReadabilityMessage(n: number, problem: ReadabilityProblem): string {
+  return `Your partner's answer ${n}: ${problem.message}`;
+}
+
 /** The first problem of a set in question order, with its number (1-based); null when none. */
 export function firstReadabilityProblem(
   answers: readonly string[],
