@@ -185,6 +185,29 @@ describe("the repository's own English answers", () => {
   });
 });
 
+describe('real English the rule must let through', () => {
+  it.each([
+    'Short but real: calm, kind, no drama.',
+    'Teh energy of a home were everyone is relaxd and happy.',
+    'Honestly mate, proper chill vibes, nothing too mad innit.',
+    'Colour, flavour, favourite: a cosy home that feels like mine.',
+    'Color, flavor, favorite: a cozy home that feels like mine.',
+    '1) savings 2) dinner out 3) flowers 4) a book',
+    'Kemi, Dmitri, Siobhan and Aoife from uni, in Galway.',
+    '£250 savings, $40 on takeaway, 10% to charity, the rest fun.',
+    'My mum always said "c\'est la vie" and she was right.',
+    'Like my abuela says, "mi casa es tu casa", that is love.',
+    'A quiet evening with my partner 😊',
+    'We went to Düsseldorf and Zürich and I felt totally myself.',
+    'idk tbh, maybe just chilling w my bf n the dog lol',
+    'Work 9-5, gym @ 6, dinner @ 8, bed by 11.',
+    'OK. OK. I need time. Then a hug.',
+    'What does commitment mean to me? Turning up, every day, even bored.',
+  ])('%s', (answer) => {
+    expect(answerReadability(answer, openQuestions[5]?.text ?? '')).toBeNull();
+  });
+});
+
 describe('answersReadability', () => {
   const open = openQuestions.map((question) => question.text);
   const real = [
