@@ -114,9 +114,6 @@ const VOWELLESS_WORDS = new Set([
   'brrr',
   'grrr',
   'mgmt',
-  'hrs',
-  'yrs',
-  'wks',
   'mths',
   'bffs',
 ]);
@@ -130,8 +127,8 @@ function isMashWord(word: string): boolean {
   const squeezed = word.replace(/(.)\1{2,}/g, '$1$1');
   if (word.length >= 4 && squeezed.replace(/(.)\1+/g, '$1').length <= 1) return true;
   if (!/^[a-z]+$/.test(squeezed)) return false;
-  if (squeezed.length >= 4 && !/[aeiouy]/.test(squeezed) && !VOWELLESS_WORDS.has(word)) {
-    return true;
+  if (squeezed.length >= 4 && !/[aeiouy]/.test(squeezed)) {
+    return !VOWELLESS_WORDS.has(word) && !VOWELLESS_WORDS.has(squeezed);
   }
   if (/[bcdfghjklmnpqrstvwxz]{5,}/.test(squeezed)) return true;
   for (let i = 0; i + 4 <= squeezed.length; i += 1) {
