@@ -25,6 +25,19 @@ const partnerAnswers = [
   'I want us to build a home and a family together in the next few years.',
 ];
 
+/** A real answer of exactly 600 characters: D-24 refuses filler such as 'yyyy…'. */
+const LONG_ANSWER = [
+  'When I picture the two of us a few years from now, I hope we have a small house with a',
+  'garden, a dog that sleeps on the sofa, and friends over for long dinners on Saturdays. I',
+  'want us both to like our jobs, or at least not to dread Mondays, and to have saved enough',
+  'to travel somewhere new every summer. Kids maybe, if it feels right, but not in a rush.',
+  'Mostly I hope we still laugh at the same stupid things, still talk before we sleep, and',
+  'still choose each other on the dull days as well as the good ones. Honestly, I would be',
+  'happy with a quiet life as long as it is ours, with room for both of our families too.',
+]
+  .join(' ')
+  .slice(0, STORM_ANSWER_MAX_CHARS);
+
 let ip = 0;
 /** Each test speaks from its own address, so per-IP rate limits count only its own requests. */
 function from(): { remoteAddress: string } {
@@ -348,7 +361,7 @@ describe('the free quick scan API', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: `/api/storm/submit/${token}`,
-        payload: { answers: [...partnerAnswers.slice(0, 4), 'y'.repeat(STORM_ANSWER_MAX_CHARS)] },
+        payload: { answers: [...partnerAnswers.slice(0, 4), LONG_ANSWER] },
         ...from(),
       });
       expect(res.statusCode).toBe(200);

@@ -18,6 +18,7 @@ import { SAFETY_HEADLINE, safetySection } from './findings/safety';
 import { traumaBondSection } from './findings/trauma-bond';
 import { fosmReading } from './fosm';
 import { readPerson } from './match';
+import { unreadableAnswers } from './readable-answers';
 import { computeScores, DIMENSIONS, gradeFor, personParts, type Scores } from './scores';
 import { compareThemes, tallyThemes } from './themes';
 import { agreementVariables } from './variables/agreement';
@@ -164,6 +165,10 @@ export function scoreCouple(input: CoupleInput, options: ScoreCoupleOptions = {}
   });
   if (safety.flagged) return neutralReport(input, resources);
   const names = { person1: input.person1.name, person2: input.person2.name };
+  const support = options.supportEmail ?? DEFAULT_SUPPORT_EMAIL;
+  // D-24: nothing is graded from answers that cannot be read.
+  const unreadable = unreadableAnswers(input, names);
+  if (unreadable) return notGradedReport(input, resources, support, unreadable);
   const personValues: Pair<VarValue[]> = {
     person1: personVariables(reads.person1),
     person2: personVariables(reads.person2),
@@ -223,7 +228,7 @@ export function scoreCouple(input: CoupleInput, options: ScoreCoupleOptions = {}
   const scores = computeScores(parts, couple, verdicts, tally);
   const { couple: coupleScore, person1: score1, person2: score2 } = scores;
   if (coupleScore === null || score1 === null || score2 === null) {
-    return notGradedReport(input, resources, options.supportEmail ?? DEFAULT_SUPPORT_EMAIL, {
+    return notGradedReport(input, resources, support, {
       reason: TOO_LITTLE,
       people: ['person1', 'person2'],
       problems: [],

@@ -34,6 +34,8 @@ export const apiErrorCodeSchema = z
     'missing_information',
     'invalid_email',
     'answer_too_short',
+    // D-24: an answer the report cannot read (shared/validation/readability.ts).
+    'answer_not_readable',
     'invalid_answers_format',
     'partner_answers_missing',
     'partner_answers_invalid',

@@ -15,6 +15,7 @@ import { products } from '../../../shared/catalog';
 import { openQuestions } from '../../../shared/questions/open';
 import type { PrivateCheck } from '../../../shared/safety/private-check';
 import { COUPLE_MESSAGES, profileProblem } from '../../../shared/validation/couple-rules';
+import { answersReadability } from '../../../shared/validation/readability';
 import { hasEnoughWords } from '../../../shared/validation/words';
 import { MarketingLayout } from '../../components/layout/MarketingLayout';
 import { StickyHeader } from '../../components/layout/StickyHeader';
@@ -292,6 +293,8 @@ function ProfileStep({
   );
 }
 
+const OPEN_QUESTION_TEXTS = openQuestions.map((question) => question.text);
+
 type QuestionStepProps = {
   draft: TwoStepDraft;
   focusHeading: boolean;
@@ -337,11 +340,19 @@ function QuestionStep({
 
   const go = (step: number) => update({ step });
 
-  const tooShort = () => {
-    if (hasEnoughWords(answer)) return false;
+  // The word rule first, then D-24's readability rule against this and the earlier answers (the
+  // server checks all ten the same way).
+  const refused = () => {
+    const problem = hasEnoughWords(answer)
+      ? answersReadability(
+          ANSWER_KEYS.slice(0, index + 1).map((answerKey) => draft.answers[answerKey]),
+          OPEN_QUESTION_TEXTS.slice(0, index + 1),
+        )[index]
+      : null;
+    if (hasEnoughWords(answer) && !problem) return false;
     toast({
-      title: 'Answer Too Short',
-      description: COUPLE_MESSAGES.answerTooShort,
+      title: problem ? 'Answer Not Readable' : 'Answer Too Short',
+      description: problem ? problem.message : COUPLE_MESSAGES.answerTooShort,
       tone: 'error',
     });
     fieldRef.current?.focus();
@@ -350,7 +361,7 @@ function QuestionStep({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (tooShort()) return;
+    if (refused()) return;
     if (!isLast) {
       go(draft.step + 1);
       return;

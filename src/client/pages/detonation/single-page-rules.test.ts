@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { PARTNER_BLOCK_MESSAGE } from '../../../shared/validation/numbered-replies';
+import { READABILITY_MESSAGES, repeatedMessage } from '../../../shared/validation/readability';
 import { type SinglePageInput, singlePageProblem } from './single-page-rules';
 
 const answer = (n: number) => `My answer to question ${n} in plenty of words.`;
@@ -49,5 +50,25 @@ describe('singlePageProblem', () => {
   test('asks for ten numbered replies of five words', () => {
     const nine = Array.from({ length: 9 }, (_, i) => `${i + 1}. ${answer(i + 1)}`).join('\n');
     expect(singlePageProblem({ ...valid, partnerBlock: nine })).toBe(PARTNER_BLOCK_MESSAGE);
+  });
+
+  test('then refuses an answer the report cannot read, by number, before the paste box (D-24)', () => {
+    const answers = [...valid.answers];
+    answers[4] = 'asdf jkl qwer sdkjfh sdfkjh';
+    expect(singlePageProblem({ ...valid, answers, partnerBlock: '' })).toBe(
+      `Q5: ${READABILITY_MESSAGES.keyboard_mash}`,
+    );
+    answers[4] = answers[1] ?? '';
+    expect(singlePageProblem({ ...valid, answers })).toBe(`Q5: ${repeatedMessage(2)}`);
+  });
+
+  test("and the partner's replies once they parse, naming the reply (D-24)", () => {
+    const replies = valid.answers.map((reply, i) =>
+      i === 7 ? 'Quiero llegar a una casa tranquila con música y amor.' : reply,
+    );
+    const partnerBlock = replies.map((reply, i) => `${i + 1}. ${reply}`).join('\n');
+    expect(singlePageProblem({ ...valid, partnerBlock })).toBe(
+      `Your partner's answer 8: ${READABILITY_MESSAGES.not_english}`,
+    );
   });
 });

@@ -1,14 +1,19 @@
 import { ArrowLeft, CircleCheck, Send, TriangleAlert } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { ANSWER_MAX_CHARS, answersFromList } from '../../../shared/api/sessions';
 import { partnerQuestions } from '../../../shared/questions/partner';
 import { COUPLE_MESSAGES } from '../../../shared/validation/couple-rules';
+import {
+  answersReadability,
+  numberedReadabilityMessage,
+} from '../../../shared/validation/readability';
 import { MIN_ANSWER_WORDS } from '../../../shared/validation/words';
 import { PrivateCheckSection } from '../../components/private-check/PrivateCheckSection';
 import { Button } from '../../components/ui/Button';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { cx } from '../../components/ui/cx';
 import { Honeypot } from '../../components/ui/Honeypot';
+import { useToast } from '../../lib/toast';
 import { pasteDrafts, readPasteDraft } from './drafts';
 import {
   PartnerAnswersPage,
@@ -48,6 +53,8 @@ const INCOMPLETE_ANSWERS = {
 } as const;
 
 const HINT_ID = 'paste-hint';
+const PARTNER_QUESTION_TEXTS = partnerQuestions.map((question) => question.text);
+const NOT_READABLE = 'Answer Not Readable';
 
 function PasteForm(props: PartnerFormProps) {
   const { refId, session } = props;
@@ -57,13 +64,36 @@ function PasteForm(props: PartnerFormProps) {
   const partner = namesOf(session).partner;
   const counts = answers.map(wordCount);
   const allValid = counts.every((count) => count.enough);
+  // D-24: once a submit was tried, each answer the report could not read says why, live.
+  const [readChecked, setReadChecked] = useState(false);
+  const problems = answersReadability(answers, PARTNER_QUESTION_TEXTS);
+  const fields = useRef<(HTMLTextAreaElement | null)[]>([]);
+  const { toast } = useToast();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!allValid || locked) return;
+    const first = problems.findIndex((problem) => problem !== null);
+    const problem = problems[first];
+    if (problem) {
+      setReadChecked(true);
+      toast({
+        title: NOT_READABLE,
+        description: numberedReadabilityMessage(first + 1, problem),
+        tone: 'error',
+      });
+      fields.current[first]?.focus();
+      return;
+    }
     partnerAnswers.send(
       { answers: answersFromList(answers.map((answer) => answer.trim())), source: 'paste' },
-      (code) => (code === 'answer_too_short' ? INCOMPLETE_ANSWERS : SUBMIT_FAILED),
+      (code, message) => {
+        if (code === 'answer_too_short') return INCOMPLETE_ANSWERS;
+        if (code === 'answer_not_readable' && message) {
+          return { title: NOT_READABLE, description: message };
+        }
+        return SUBMIT_FAILED;
+      },
     );
   };
 
@@ -85,6 +115,8 @@ function PasteForm(props: PartnerFormProps) {
         {partnerQuestions.map((question, index) => {
           const id = `paste-answer-${index + 1}`;
           const count = counts[index] ?? wordCount('');
+          const problem = readChecked ? problems[index] : null;
+          const problemId = `${id}-readable`;
           return (
             <div
               key={question.id}
@@ -95,17 +127,29 @@ function PasteForm(props: PartnerFormProps) {
               </label>
               <textarea
                 id={id}
+                ref={(element) => {
+                  fields.current[index] = element;
+                }}
                 value={answers[index] ?? ''}
                 maxLength={ANSWER_MAX_CHARS}
                 rows={3}
                 readOnly={locked}
-                aria-describedby={`${id}-count`}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={cx(`${id}-count`, problem && problemId)}
                 onChange={(event) => {
                   const next = event.target.value;
                   setAnswers((previous) => previous.map((item, i) => (i === index ? next : item)));
                 }}
-                className="mt-3 block w-full resize-y rounded-md border border-line bg-surface px-4 py-3 text-base text-ink focus-visible:border-accent"
+                className={cx(
+                  'mt-3 block w-full resize-y rounded-md border bg-surface px-4 py-3 text-base text-ink focus-visible:border-accent',
+                  problem ? 'border-danger' : 'border-line',
+                )}
               />
+              {problem ? (
+                <p id={problemId} className="mt-1.5 text-sm font-semibold text-danger">
+                  {problem.message}
+                </p>
+              ) : null}
               <p
                 id={`${id}-count`}
                 data-enough={count.enough}

@@ -58,7 +58,8 @@ export type PartnerAnswers = Omit<Person2SubmitBody, 'refId' | 'website' | 'priv
 
 /**
  * The state and the submit both partner forms share. `send` posts the answers; a 409 means the
- * session is paid and complete (LOCKED), a 400 gets the toast `onBadRequest` picks from its code.
+ * session is paid and complete (LOCKED), a 400 gets the toast `onBadRequest` picks from its code
+ * and the server's message.
  */
 export function usePartnerAnswers<Draft>(
   { refId, session, onLocked }: PartnerFormProps,
@@ -80,7 +81,8 @@ export function usePartnerAnswers<Draft>(
 
   const send = (
     answers: PartnerAnswers,
-    onBadRequest: (code: ApiErrorCode | null) => ToastMessage = () => SUBMIT_FAILED,
+    onBadRequest: (code: ApiErrorCode | null, message: string | null) => ToastMessage = () =>
+      SUBMIT_FAILED,
   ) =>
     submit.mutate(
       { ...answers, refId, website, privateCheck: privateCheckToSend(privateCheck) },
@@ -95,7 +97,9 @@ export function usePartnerAnswers<Draft>(
             onLocked();
             return;
           }
-          const message = isApiError(error, 400) ? onBadRequest(error.code) : SUBMIT_FAILED;
+          const message = isApiError(error, 400)
+            ? onBadRequest(error.code, error.serverMessage)
+            : SUBMIT_FAILED;
           toast({ ...message, tone: 'error' });
         },
       },

@@ -2,6 +2,10 @@ import { Lock, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { STORM_ANSWER_MAX_CHARS, type StormInvite } from '../../../shared/api/storm';
+import {
+  answersReadability,
+  numberedReadabilityMessage,
+} from '../../../shared/validation/readability';
 import { MarketingLayout } from '../../components/layout/MarketingLayout';
 import { StickyHeader } from '../../components/layout/StickyHeader';
 import { Button } from '../../components/ui/Button';
@@ -62,8 +66,19 @@ function StormAnswerForm({ token, invite }: { token: string; invite: StormInvite
   }, [token, answers]);
 
   const blank = answers.map((answer) => answer.trim() === '');
+  // D-24: once a submit was tried, the first answer the report could not read says why, live.
+  const [readChecked, setReadChecked] = useState(false);
+  const problems = answersReadability(
+    answers,
+    prompts.map((prompt) => prompt.prompt),
+  );
+  const firstProblem = problems.findIndex((problem) => problem !== null);
+  const problem = problems[firstProblem];
+  const readMessage =
+    readChecked && problem ? numberedReadabilityMessage(firstProblem + 1, problem) : null;
   // The 'answer all' message goes away once every answer has text.
-  const shownMessage = message === BLANK_MESSAGE && !blank.includes(true) ? null : message;
+  const shownMessage =
+    (message === BLANK_MESSAGE && !blank.includes(true) ? null : message) ?? readMessage;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -72,6 +87,12 @@ function StormAnswerForm({ token, invite }: { token: string; invite: StormInvite
       setShowBlank(true);
       setMessage(BLANK_MESSAGE);
       fields.current[firstBlank]?.focus();
+      return;
+    }
+    if (problem) {
+      setReadChecked(true);
+      setMessage(null);
+      fields.current[firstProblem]?.focus();
       return;
     }
     setMessage(null);
@@ -88,7 +109,8 @@ function StormAnswerForm({ token, invite }: { token: string; invite: StormInvite
             navigate(resultPath(token), { replace: true });
             return;
           }
-          setMessage('Could not submit right now.');
+          const refused = isApiError(error, 400) && error.code === 'answer_not_readable';
+          setMessage((refused ? error.serverMessage : null) ?? 'Could not submit right now.');
         },
       },
     );
@@ -117,7 +139,8 @@ function StormAnswerForm({ token, invite }: { token: string; invite: StormInvite
           {prompts.map((prompt, index) => {
             const id = `answer-${index + 1}`;
             const value = answers[index] ?? '';
-            const invalid = showBlank && blank[index];
+            const invalid =
+              (showBlank && blank[index]) || (readChecked && problems[index] !== null);
             const counterId = `${id}-count`;
             return (
               <div

@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 import { answersToList, type submitBodySchema } from '../../../shared/api/sessions';
 import { isPaidProduct, products } from '../../../shared/catalog';
+import { openQuestions } from '../../../shared/questions/open';
 import {
   COUPLE_MESSAGES,
   firstShortAnswer,
   profileProblem,
 } from '../../../shared/validation/couple-rules';
+import { firstReadabilityProblem } from '../../../shared/validation/readability';
 import { AppError } from '../../http/app-error';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
 import { openCheckout, submissionReturnUrls } from '../checkouts/public';
@@ -13,6 +15,8 @@ import { recordPrivateCheck } from './private-check-repository';
 import { recordPerson1Answers } from './record-person1-answers';
 import { type SessionDeps, sessionDigestOf } from './session-repository';
 import { PAYMENT_UNAVAILABLE } from './start-session';
+
+const OPEN_QUESTION_TEXTS = openQuestions.map((question) => question.text);
 
 /**
  * POST /api/submit (docs/product.md §7): person 1's profile and ten answers from the two-step flow,
@@ -40,6 +44,9 @@ export async function submitPerson1(
   if (firstShortAnswer(answers) !== null) {
     throw new AppError(400, 'answer_too_short', COUPLE_MESSAGES.answerTooShort);
   }
+  // D-24: the page's own readability rule, after the word rule.
+  const unreadable = firstReadabilityProblem(answers, OPEN_QUESTION_TEXTS);
+  if (unreadable) throw new AppError(400, 'answer_not_readable', unreadable.message);
   if (!products[body.productType].purchasable) throw PAYMENT_UNAVAILABLE;
 
   const { person1 } = body;

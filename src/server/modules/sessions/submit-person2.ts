@@ -6,6 +6,7 @@ import {
   firstShortAnswer,
   looksLikeEmail,
 } from '../../../shared/validation/couple-rules';
+import { firstReadabilityProblem } from '../../../shared/validation/readability';
 import { AppError } from '../../http/app-error';
 import { recordPrivateCheck } from './private-check-repository';
 import { recordPerson2Answers } from './record-person2-answers';
@@ -16,6 +17,8 @@ export const PERSON2_MESSAGES = {
   replaced: 'Your new answers replaced the ones sent before.',
   invalidChoice: 'Please choose one of the four options for every question.',
 } as const;
+
+const PARTNER_QUESTION_TEXTS = partnerQuestions.map((question) => question.text);
 
 /**
  * POST /api/person2/submit (docs/product.md §7): the partner's answers from /p2 (each one of the
@@ -39,6 +42,10 @@ export async function submitPerson2(
     if (!allOptions) throw new AppError(400, 'invalid_choice', PERSON2_MESSAGES.invalidChoice);
   } else if (firstShortAnswer(answers) !== null) {
     throw new AppError(400, 'answer_too_short', COUPLE_MESSAGES.pasteIncomplete);
+  } else {
+    // D-24: pasted answers are read like typed ones; an option text is a real answer.
+    const unreadable = firstReadabilityProblem(answers, PARTNER_QUESTION_TEXTS);
+    if (unreadable) throw new AppError(400, 'answer_not_readable', unreadable.message);
   }
   const email = body.email ? body.email.toLowerCase() : null;
   if (email !== null && !looksLikeEmail(email)) {

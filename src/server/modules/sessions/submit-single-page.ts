@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { emailSubmissionBodySchema } from '../../../shared/api/sessions';
 import { products } from '../../../shared/catalog';
+import { openQuestions } from '../../../shared/questions/open';
+import { partnerQuestions } from '../../../shared/questions/partner';
 import {
   COUPLE_MESSAGES,
   firstShortAnswer,
@@ -12,12 +14,19 @@ import {
   parseNumberedAnswers,
   parseNumberedReplies,
 } from '../../../shared/validation/numbered-replies';
+import {
+  firstReadabilityProblem,
+  partnerReplyReadabilityMessage,
+} from '../../../shared/validation/readability';
 import { AppError } from '../../http/app-error';
 import { recordPrivateCheck } from './private-check-repository';
 import { recordPerson1Answers } from './record-person1-answers';
 import { recordPerson2Answers } from './record-person2-answers';
 import { type SessionDeps, sessionDigestOf } from './session-repository';
 import { PAYMENT_UNAVAILABLE } from './start-session';
+
+const OPEN_QUESTION_TEXTS = openQuestions.map((question) => question.text);
+const PARTNER_QUESTION_TEXTS = partnerQuestions.map((question) => question.text);
 
 const REPLACED_WARNING = 'These answers replaced the ones sent earlier for this session.';
 
@@ -42,11 +51,21 @@ export async function submitSinglePage(
   if (!answers) throw new AppError(400, 'invalid_answers_format', NUMBERED_ANSWERS_FORMAT_MESSAGE);
   const short = firstShortAnswer(answers);
   if (short !== null) throw new AppError(400, 'answer_too_short', singlePageAnswerMessage(short));
+  const unreadable = firstReadabilityProblem(answers, OPEN_QUESTION_TEXTS);
+  if (unreadable) throw new AppError(400, 'answer_not_readable', unreadable.message);
   if (body.answersP2.trim() === '') {
     throw new AppError(400, 'partner_answers_missing', COUPLE_MESSAGES.partnerBlockMissing);
   }
   const partner = parseNumberedReplies(body.answersP2);
   if (!partner.ok) throw new AppError(400, 'partner_answers_invalid', partner.message);
+  const unreadableReply = firstReadabilityProblem(partner.replies, PARTNER_QUESTION_TEXTS);
+  if (unreadableReply) {
+    throw new AppError(
+      400,
+      'answer_not_readable',
+      partnerReplyReadabilityMessage(unreadableReply.number, unreadableReply.problem),
+    );
+  }
   if (!products[body.productType].purchasable) throw PAYMENT_UNAVAILABLE;
 
   const refDigest = sessionDigestOf(body.refId);

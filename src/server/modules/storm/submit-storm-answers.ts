@@ -1,5 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { StormSubmitBody } from '../../../shared/api/storm';
+import { stormQuestions } from '../../../shared/questions/storm';
+import { firstReadabilityProblem } from '../../../shared/validation/readability';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-query';
 import { stormInvites } from '../../db/schema';
@@ -12,6 +14,9 @@ const ALREADY_ANSWERED = new AppError(
   'already_answered',
   'These questions have already been answered.',
 );
+
+/** The prompts the partner answered (get-storm-invite.ts shows these, in this order). */
+const PROMPTS = stormQuestions.map((question) => question.partnerPrompt);
 
 /** The update below, built once per database (db/prepared-query.ts). */
 const recordAnswers = preparedPerDatabase((db) =>
@@ -44,6 +49,9 @@ export async function submitStormAnswers(
   body: StormSubmitBody,
 ): Promise<void> {
   if (body.website) throw AppError.rejected();
+  // D-24: the page's own readability rule; a refused request stores nothing.
+  const unreadable = firstReadabilityProblem(body.answers, PROMPTS);
+  if (unreadable) throw new AppError(400, 'answer_not_readable', unreadable.message);
   const tokenDigest = stormTokenDigestOf(token);
   const updated = tokenDigest
     ? await recordAnswers(db).execute({
