@@ -125,8 +125,8 @@ function NotGradedSection({
       </Heading>
       <Text style={{ ...text, fontWeight: 700, color: colors.plum }}>{model.headline}</Text>
       <Text style={text}>{notGraded.reason}</Text>
-      <Text style={text}>
-        {`No score and no grade: we could not read ${whose}'s answers well enough to grade anything fairly.`}
+      <Text style={{ ...text, fontWeight: 700 }}>
+        {`Whose answers: ${whose}'s. No score and no grade.`}
       </Text>
       <Text style={{ ...text, margin: 0 }}>
         Write to <strong>{notGraded.support}</strong>: we will look at your answers with you and

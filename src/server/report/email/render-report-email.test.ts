@@ -187,7 +187,7 @@ describe('renderReportEmail', () => {
       expect(part.toLowerCase()).toContain('this report was not graded');
       expect(part).toContain(notGradedReport.notGraded?.reason);
       expect(part).toContain(notGradedReport.notGraded?.support);
-      expect(part).toContain("could not read Robin's answers");
+      expect(part).toContain("Whose answers: Robin's. No score and no grade.");
       expect(part).not.toMatch(/\/\s*100/);
       expect(part.toLowerCase()).not.toContain('your score');
       expect(part.toLowerCase()).not.toContain('three things from your report');

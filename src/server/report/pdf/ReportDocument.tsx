@@ -250,10 +250,14 @@ function NotGradedCard({
   names: Record<PersonKey, string>;
 }) {
   const whose = notGraded.people.map((person) => names[person]);
-  const problems = notGraded.problems.map(
-    (problem) =>
-      `${names[problem.person]}, question ${problem.question} (${questionTextOf(problem.person, problem.question)}): ${problem.reason}`,
-  );
+  // Each answer with its question: the engine's reason may already quote the question.
+  const problems = notGraded.problems.map((problem) => {
+    const question = questionTextOf(problem.person, problem.question);
+    const which = problem.reason.includes(question)
+      ? `question ${problem.question}`
+      : `question ${problem.question} (${question})`;
+    return `${names[problem.person]}, ${which}: ${problem.reason}`;
+  });
   return (
     <Card tone="safety" keepTogether={isShort(notGraded.reason, problems)}>
       <Text style={[styles.eyebrow, { color: colors.plum }]}>About this report</Text>
@@ -262,13 +266,23 @@ function NotGradedCard({
         {model.headline}
       </Text>
       <Text style={styles.body}>{notGraded.reason}</Text>
-      <Text style={[styles.body, { marginTop: 6 }]}>
-        {`No score and no grade: we could not read ${joinNames(whose)}'s answers well enough to grade anything fairly.`}
+      <Text style={[styles.body, { marginTop: 6, fontWeight: 700 }]}>
+        {`Whose answers: ${joinNames(whose)}'s. No score and no grade.`}
       </Text>
       {problems.length > 0 ? (
         <View style={{ marginTop: 8 }}>
           <Text style={styles.h3}>The answers we could not read</Text>
-          <Bullets items={problems} />
+          {/* Small type: ten of them still leave room for the disclaimers on this page. */}
+          {problems.map((problem) => (
+            <View key={problem} style={[styles.bulletRow, { marginTop: 1 }]} wrap={false}>
+              <Text style={[styles.bulletDot, { fontSize: 8.5 }]}>•</Text>
+              <Text
+                style={[styles.small, styles.bulletText, { color: colors.ink, lineHeight: 1.3 }]}
+              >
+                {problem}
+              </Text>
+            </View>
+          ))}
         </View>
       ) : null}
       <View style={{ marginTop: 8 }}>
@@ -357,7 +371,8 @@ function Cover({
           </Text>
           <Text style={{ fontSize: 9, color: colors['plum-soft'] }}>{dateLabel}</Text>
         </View>
-        <Text style={[styles.eyebrow, { color: colors.warm, marginTop: 36 }]}>
+        {/* An ungraded report is one page: its band is shorter, to leave room for the note. */}
+        <Text style={[styles.eyebrow, { color: colors.warm, marginTop: model.graded ? 36 : 18 }]}>
           {products[model.product].name} · couple report
         </Text>
         <Text style={[styles.h1, { color: colors.surface, fontSize: 32 }]}>
@@ -369,7 +384,7 @@ function Cover({
           </Text>
         ) : null}
       </View>
-      <View style={{ paddingHorizontal: PAGE_MARGIN, paddingTop: 24 }}>
+      <View style={{ paddingHorizontal: PAGE_MARGIN, paddingTop: model.graded ? 24 : 18 }}>
         {model.safety.flagged ? <SafetyCard model={model} /> : null}
         {model.notGraded ? (
           <NotGradedCard model={model} notGraded={model.notGraded} names={names} />
@@ -1025,11 +1040,12 @@ export function ReportDocument({ model, pageSize, dateLabel, generatedOn }: Repo
       <Page size={pageSize} layout={layout} style={styles.coverPage}>
         <Cover model={model} dateLabel={dateLabel} names={names} />
         {model.graded ? null : (
-          <View style={{ paddingHorizontal: PAGE_MARGIN }}>
-            <Card tone="plum" keepTogether>
+          // The disclaimers and the help line stay together, as compact as the appendix's.
+          <View style={{ paddingHorizontal: PAGE_MARGIN }} wrap={false}>
+            <View style={[styles.card, appendix.keepInMind]}>
               <Text style={styles.h3}>Please keep in mind</Text>
               <Bullets items={reportDisclaimers(model)} />
-            </Card>
+            </View>
             <HelpLine model={model} />
           </View>
         )}

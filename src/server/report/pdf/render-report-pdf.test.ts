@@ -17,7 +17,9 @@ const max = sampleReport('sample-max');
 const safety = sampleReport('sample-safety');
 const aligned = scoreCouple(loadFixture('aligned'));
 const shapes = withUnreadDimensions(withThemes(max, sampleInput('sample-max')));
-const notGraded = notGradedFrom(sampleReport('sample-not-graded'));
+/** The engine's not-graded report (keyboard mash), and a hand-made one on a graded report. */
+const engineNotGraded = sampleReport('sample-not-graded');
+const notGraded = notGradedFrom(sampleReport('sample'));
 /** The same report at three grades, to see the cover change colour with the grade. */
 const atGrade = (score: number, grade: string) =>
   reportModelSchema.parse({ ...detonation, score, grade });
@@ -44,8 +46,9 @@ const neutral: ReadonlyArray<[string, ReportModel, PdfPageSize]> = [
   ['Safety Letter', safety, 'LETTER'],
 ];
 const ungraded: ReadonlyArray<[string, ReportModel, PdfPageSize]> = [
-  ['Not graded A4', notGraded, 'A4'],
-  ['Not graded Letter', notGraded, 'LETTER'],
+  ['Not graded (engine) A4', engineNotGraded, 'A4'],
+  ['Not graded (engine) Letter', engineNotGraded, 'LETTER'],
+  ['Not graded (hand-made) A4', notGraded, 'A4'],
 ];
 const cases = [...graded, ...neutral, ...ungraded];
 
@@ -262,10 +265,19 @@ describe('renderReportPdf', () => {
       expect(text).toContain('This report was not graded');
       expect(text).toContain(model.notGraded?.reason);
       expect(text).toContain(model.notGraded?.support);
-      expect(text).toContain(`could not read ${model.couple.person2.name}'s answers`);
-      expect(text).toContain(
-        'Robin, question 1 (When the two of you disagree, how do you usually handle it?)',
-      );
+      const person2 = model.couple.person2.name;
+      expect(text).toContain(`Whose answers: ${person2}'s. No score and no grade.`);
+      // Each answer that could not be read, with its question (quoted by the engine's reason, or
+      // added beside the number).
+      for (const problem of model.notGraded?.problems ?? []) {
+        expect(text).toContain(`${person2}, question ${problem.question}`);
+        expect(text).toContain(problem.reason);
+      }
+      if (model === notGraded) {
+        expect(text).toContain(
+          `${person2}, question 1 (When the two of you disagree, how do you usually handle it?)`,
+        );
+      }
       expect(text).not.toContain('out of 100');
       expect(text).not.toMatch(/Y\s*O\s*U\s*R\s+S\s*C\s*O\s*R\s*E/);
       expect(text).not.toContain('Why this report has no score');
