@@ -186,8 +186,8 @@ function ScoreSection({
         }}
       >
         {score}
-        <span style={{ fontSize: '16px', color: colors.muted, fontWeight: 400 }}> / 100</span>
-        <span style={{ fontSize: '20px', marginLeft: '12px' }}>
+        <span style={{ fontSize: '16px', color: colors.muted, fontWeight: 400 }}> / 100</span>{' '}
+        <span style={{ fontSize: '20px', marginLeft: '8px' }}>
           <BandChip text={grade} band={band} />
         </span>
       </Text>
