@@ -95,25 +95,9 @@ function notGradedReport(
   why: Omit<NonNullable<ReportModel['notGraded']>, 'support'>,
 ): ReportModel {
   return {
-    engineVersion: ENGINE_VERSION,
-    product: input.product,
-    couple: coupleOf(input),
-    graded: false,
-    score: null,
-    grade: null,
+    ...ungradedReport(input, resources),
     headline: NOT_GRADED_HEADLINE,
     notGraded: { ...why, support },
-    themes: [],
-    safety: safetySection(false, resources),
-    traumaBond: null,
-    redFlags: [],
-    dynamics: [],
-    honesty: null,
-    dimensions: [],
-    max: null,
-    variables: [],
-    disclaimers: [...DISCLAIMERS],
-    helpLine: safetyHelpLine(resources),
   };
 }
 
@@ -126,16 +110,25 @@ const NOT_GRADED_HEADLINE = 'This report is not graded: we could not read enough
  */
 function neutralReport(input: CoupleInput, resources: readonly string[]): ReportModel {
   return {
+    ...ungradedReport(input, resources),
+    headline: SAFETY_HEADLINE,
+    safety: safetySection(true, resources),
+  };
+}
+
+/** What the two ungraded shapes share: no score, grade, reading, finding or variable. */
+function ungradedReport(input: CoupleInput, resources: readonly string[]): ReportModel {
+  return {
     engineVersion: ENGINE_VERSION,
     product: input.product,
     couple: coupleOf(input),
     graded: false,
     score: null,
     grade: null,
-    headline: SAFETY_HEADLINE,
+    headline: '',
     notGraded: null,
     themes: [],
-    safety: safetySection(true, resources),
+    safety: safetySection(false, resources),
     traumaBond: null,
     redFlags: [],
     dynamics: [],
