@@ -186,7 +186,7 @@ describe('renderReportPdf', () => {
     expect(unread?.score).toBeNull();
     expect(partial?.byPerson.person2).toBeNull();
     const lines = contentLines('Themes and unread dimensions A4');
-    const at = lines.findIndex((line) => line === unread?.label);
+    const at = lines.indexOf(unread?.label ?? '');
     expect(at).toBeGreaterThanOrEqual(0);
     expect(lines[at + 1]).toBe(NOT_ENOUGH);
     expect(textOf('Themes and unread dimensions A4')).not.toContain(`${unread?.label} ·`);
