@@ -256,6 +256,26 @@ const CLAIM_PAIRS: readonly { name: string; check: (m: ReportModel) => string | 
     },
   },
   {
+    name: 'verdict',
+    check: (m) => {
+      const text = textOf(m);
+      return text.includes('different wants') && text.includes('under real strain')
+        ? 'says the gap is in wants and that the relationship is under strain'
+        : null;
+    },
+  },
+  {
+    name: 'honesty',
+    check: (m) => {
+      for (const person of ['person1', 'person2'] as const) {
+        const own = m.variables.find((v) => v.scope === person && v.name === 'written_answers');
+        if (own?.value === 0 && m.honesty?.[person].level !== null)
+          return `a meter level for ${person}, who wrote nothing of their own`;
+      }
+      return null;
+    },
+  },
+  {
     name: 'dimensions',
     check: (m) => {
       for (const d of m.dimensions) {

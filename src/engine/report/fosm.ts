@@ -10,7 +10,8 @@ import { get } from './variables/define';
  */
 const THRESHOLDS = [1.5, 3, 5, 7.5];
 
-export type FosmResult = FosmReading & { points: number };
+/** The engine's reading: always a level (the report shows none for a person without own words). */
+export type FosmResult = Omit<FosmReading, 'level'> & { level: number; points: number };
 
 /**
  * Validity signals suited to ten answers: idealisation, low effort and copy-paste, contradictions

@@ -1,6 +1,8 @@
 import { products } from '../../shared/catalog';
 import {
   ENGINE_VERSION,
+  type FosmReading,
+  type PersonKey,
   type ReportModel,
   type ReportVariable,
 } from '../../shared/report/report-model';
@@ -19,7 +21,14 @@ import { traumaBondSection } from './findings/trauma-bond';
 import { fosmReading } from './fosm';
 import { readPerson } from './match';
 import { unreadableAnswers } from './readable-answers';
-import { computeScores, DIMENSIONS, gradeFor, personParts, type Scores } from './scores';
+import {
+  computeScores,
+  DIMENSIONS,
+  differentWants,
+  gradeFor,
+  personParts,
+  type Scores,
+} from './scores';
 import { compareThemes, tallyThemes } from './themes';
 import { agreementVariables } from './variables/agreement';
 import { betweenContradictions, innerContradictions } from './variables/contradictions';
@@ -43,18 +52,11 @@ const VALUE_NAMES = [
   'value_intimacy',
 ];
 
-/** Under this share of agreed themes, with dimensions at or above the next, the gap is in wants. */
-const DIFFERENT_WANTS = { alignment: 40, dimensions: 55 };
-
 function headline(scores: Scores, grade: string, names: Pair<string>): string {
   const pair = `${names.person1} and ${names.person2}`;
   const score = scores.couple ?? 0;
   if (score >= 80) return `${pair}: ${grade}. Honestly? This is a good one.`;
-  if (
-    scores.alignment !== null &&
-    scores.alignment < DIFFERENT_WANTS.alignment &&
-    (scores.dimensionsMean ?? 0) >= DIFFERENT_WANTS.dimensions
-  )
+  if (differentWants(scores))
     return `${pair}: ${grade}. Kind answers, different wants: the gaps are in what you each want, not in how you treat each other.`;
   if (score >= 65) return `${pair}: ${grade}. Solid ground, a few cracks worth filling.`;
   if (score >= 50) return `${pair}: ${grade}. Real care, real gaps.`;
@@ -100,6 +102,10 @@ function notGradedReport(
     notGraded: { ...why, support },
   };
 }
+
+const NO_FOSM_LEVEL = 'Not enough to read';
+const NO_FOSM_EVIDENCE =
+  'Every answer was chosen from the options, so there are none of their own words for the meter to read.';
 
 const NOT_GRADED_HEADLINE = 'This report is not graded: we could not read enough in the answers.';
 
@@ -213,6 +219,8 @@ export function scoreCouple(input: CoupleInput, options: ScoreCoupleOptions = {}
       between.filter((c) => c.against.includes('person2')),
     ),
   };
+  // A person who only chose options gave the meter nothing of their own to read: no level.
+  const wroteOwnWords = (key: PersonKey) => get(features[key], 'written_answers') > 0;
   const parts = {
     person1: personParts(features.person1, fosm.person1.level),
     person2: personParts(features.person2, fosm.person2.level),
@@ -254,7 +262,15 @@ export function scoreCouple(input: CoupleInput, options: ScoreCoupleOptions = {}
       min: 0,
       max: 100,
     },
-  ].map(({ name, label, scope, value, min, max }) => ({ name, label, scope, value, min, max }));
+  ].map(({ name, label, scope, value, min, max }) => ({
+    name,
+    label,
+    scope,
+    // The meter has no level for a person who wrote nothing of their own (see `shown`).
+    value: name === 'fosm_level' && scope !== 'couple' && !wroteOwnWords(scope) ? null : value,
+    min,
+    max,
+  }));
 
   const context: ReportContext = {
     names,
@@ -270,7 +286,10 @@ export function scoreCouple(input: CoupleInput, options: ScoreCoupleOptions = {}
   };
   const grade = gradeFor(coupleScore);
   const traumaBond = traumaBondSection(context);
-  const strip = ({ points: _points, ...reading }: typeof fosm.person1) => reading;
+  const shown = (key: PersonKey): FosmReading =>
+    !wroteOwnWords(key)
+      ? { level: null, name: NO_FOSM_LEVEL, evidence: [NO_FOSM_EVIDENCE] }
+      : { level: fosm[key].level, name: fosm[key].name, evidence: fosm[key].evidence };
 
   return {
     engineVersion: ENGINE_VERSION,
@@ -287,8 +306,8 @@ export function scoreCouple(input: CoupleInput, options: ScoreCoupleOptions = {}
     redFlags: redFlags(context, traumaBond.detected),
     dynamics: dynamicsSections(context),
     honesty: {
-      person1: strip(fosm.person1),
-      person2: strip(fosm.person2),
+      person1: shown('person1'),
+      person2: shown('person2'),
       insights: honestyInsights(context),
     },
     dimensions: dimensionReadings(context),

@@ -263,3 +263,18 @@ export function computeScores(
     person2: partner(parts.person2),
   };
 }
+
+/** Under this share of agreed themes, with dimensions at or above the next, the gap is in wants. */
+const DIFFERENT_WANTS = { alignment: 40, dimensions: 55 };
+
+/**
+ * A couple who treat each other well in their answers but want different things: the low score
+ * comes from the themes, not from strain, and the headline and verdict say so.
+ */
+export function differentWants(scores: Scores): boolean {
+  return (
+    scores.alignment !== null &&
+    scores.alignment < DIFFERENT_WANTS.alignment &&
+    (scores.dimensionsMean ?? 0) >= DIFFERENT_WANTS.dimensions
+  );
+}

@@ -42,8 +42,11 @@ export const quoteSchema = z.object({
 export type Quote = z.infer<typeof quoteSchema>;
 
 export const fosmReadingSchema = z.object({
-  /** 1 (full of it) to 5 (straight talk): the Full of 💩 Meter (D-26, `FOSM_LEVELS`). */
-  level: z.number().int().min(1).max(5),
+  /**
+   * 1 (full of it) to 5 (straight talk): the Full of 💩 Meter (D-26, `FOSM_LEVELS`). Null when
+   * the person wrote nothing of their own for it to read (every answer a chosen option).
+   */
+  level: z.number().int().min(1).max(5).nullable(),
   name: z.string(),
   /** Why this level: one line per validity signal that moved it. */
   evidence: z.array(z.string()),

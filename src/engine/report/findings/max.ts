@@ -4,7 +4,7 @@ import { PEOPLE } from '../context';
 import type { LexiconName } from '../lexicons';
 import { quoteOf } from '../match';
 import { questionTextOf } from '../question-text';
-import { DIMENSIONS, type DimensionId } from '../scores';
+import { DIMENSIONS, type DimensionId, differentWants } from '../scores';
 import { get } from '../variables/define';
 
 type Max = NonNullable<ReportModel['max']>;
@@ -91,6 +91,8 @@ function verdict(context: ReportContext): string {
     return `Based on what you both wrote, this reads as a strong, well-matched partnership. Keep doing the small things these answers describe.`;
   if (score >= 65)
     return `Based on what you both wrote, there is a solid foundation here with a few clear differences to talk through.`;
+  if (differentWants(context.scores))
+    return `Based on what you both wrote, you treat each other with care but want different things in several places. That is not strain; it is a set of decisions to make together, on purpose.`;
   if (score >= 50)
     return `Based on what you both wrote, the care is real but so are the gaps. The patterns below are worth working on deliberately, ideally together.`;
   return `Based on what you both wrote, this relationship is under real strain right now. That is a reading of these answers, not a sentence on your future; a couples counsellor can help you decide what you both want.`;

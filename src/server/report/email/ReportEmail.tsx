@@ -246,7 +246,13 @@ function HonestyLine({ model }: { model: ReportModel }) {
     <Text data-section="honesty" style={text}>
       <strong>{`Honesty, on the ${fosmClaim.name}`}</strong>
       {` (1 ${fosmLevelName(1).toLowerCase()} to 5 ${fosmLevelName(5).toLowerCase()}, the higher the more candid): `}
-      {people.map(([name, reading]) => `${name} ${reading.level} of 5, ${reading.name}`).join('; ')}
+      {people
+        .map(([name, reading]) =>
+          reading.level === null
+            ? `${name}: ${reading.name.toLowerCase()}`
+            : `${name} ${reading.level} of 5, ${reading.name}`,
+        )
+        .join('; ')}
       .
     </Text>
   );

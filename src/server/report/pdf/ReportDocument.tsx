@@ -765,14 +765,16 @@ function Honesty({
           >
             <Text style={styles.h3}>{name}</Text>
             <Text style={{ fontSize: 10, fontWeight: 700, color: colors.plum }}>
-              {`Level ${reading.level} of 5 · ${reading.name}`}
+              {reading.level === null
+                ? reading.name
+                : `Level ${reading.level} of 5 · ${reading.name}`}
             </Text>
           </View>
           <FosmMeter reading={reading} width={width - 2 * CARD_PADDING - 1.5} />
           {full && reading.evidence.length > 0 ? (
             <View style={{ marginTop: 8 }}>
               <Text style={[styles.small, { fontWeight: 700, color: colors.ink }]}>
-                Why this level
+                {reading.level === null ? 'Why there is no level' : 'Why this level'}
               </Text>
               <Bullets items={reading.evidence} />
             </View>

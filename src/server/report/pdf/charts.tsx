@@ -233,7 +233,8 @@ export function FosmMeter({ reading, width }: { reading: FosmReading; width: num
   const gap = 4;
   const segment = (width - gap * 4) / 5;
   const height = 10;
-  const level = Math.min(Math.max(reading.level, 1), 5);
+  // No level (nothing of their own to read): every segment stays empty, none is named.
+  const level = reading.level === null ? 0 : Math.min(Math.max(reading.level, 1), 5);
   return (
     <View>
       <View style={{ flexDirection: 'row' }}>
