@@ -20,7 +20,7 @@ import {
   setupBrowser,
   url,
 } from './helpers/browser';
-import { ANSWERS, post, VIEWPORTS } from './helpers/couple';
+import { ANSWERS, PARTNER_REPLIES, post, VIEWPORTS } from './helpers/couple';
 import { recordCanaries } from './helpers/log-canaries';
 
 const { newPage } = setupBrowser();
@@ -300,8 +300,9 @@ describe('the private check', () => {
     await summary(page)
       .getByText(/^For Avery only, answering for themselves: only used to decide/)
       .waitFor();
-    for (const question of partnerQuestions) {
-      await page.getByLabel(question.text).fill('We talk it through calmly together most days.');
+    // Ten different replies: the same one ten times is refused as repeated (D-24).
+    for (const [i, question] of partnerQuestions.entries()) {
+      await page.getByLabel(question.text).fill(PARTNER_REPLIES[i] ?? '');
     }
     await summary(page).click();
     const afraid = page.getByRole('group', { name: item('afraid').text });

@@ -59,7 +59,10 @@ function shadowWork(context: ReportContext): Max['shadowWork'] {
     if (own.length === 0)
       own.push({
         title: name,
-        body: `Nothing in ${name}'s answers points to a pattern to work on. That is a reading of ten answers, not a clean bill of health.`,
+        body:
+          get(f, 'written_answers') === 0
+            ? `${name} chose every answer from the options, so there are none of ${name}'s own words to build shadow work from.`
+            : `Nothing in ${name}'s answers points to a pattern to work on. That is a reading of ten answers, not a clean bill of health.`,
       });
     items.push(...own.slice(0, 3));
   }
