@@ -894,6 +894,9 @@ const appendix = StyleSheet.create({
   range: { color: colors.muted },
   missing: { fontStyle: 'italic', color: colors.muted },
   name: { fontSize: 6.5, color: colors.muted },
+  measure: { flex: 1, marginRight: 6 },
+  each: { width: 62, textAlign: 'right', fontWeight: 700, color: colors.plum },
+  eachHead: { width: 62, textAlign: 'right', fontWeight: 700, color: colors.ink },
 });
 
 function formatNumber(value: number): string {
@@ -961,28 +964,84 @@ function VariableGroup({
   );
 }
 
+function valueText(value: number | null): string {
+  return value === null ? 'not enough to say' : formatNumber(value);
+}
+
+/**
+ * The variables that describe each person, one row per variable with both people's values side
+ * by side: the label, range and machine name are laid out once for the two of them, which keeps
+ * the appendix short to read and quick to render.
+ */
+function PersonVariablesTable({
+  model,
+  trailer,
+}: {
+  model: ReportModel;
+  /** Drawn under the last row, on the same page: the help line. */
+  trailer?: ReactNode;
+}) {
+  const one = model.variables.filter((variable) => variable.scope === 'person1');
+  const two = new Map(
+    model.variables
+      .filter((variable) => variable.scope === 'person2')
+      .map((variable) => [variable.name, variable.value]),
+  );
+  const { person1, person2 } = model.couple;
+  return (
+    <View style={appendix.group}>
+      <Text style={appendix.heading} minPresenceAhead={40}>
+        {`Each of you (${one.length} each)`}
+      </Text>
+      <View style={appendix.line}>
+        <Text style={[appendix.cell, appendix.measure, appendix.label]}>What it measures</Text>
+        <Text style={[appendix.cell, appendix.eachHead]}>{person1.name}</Text>
+        <Text style={[appendix.cell, appendix.eachHead]}>{person2.name}</Text>
+      </View>
+      {one.map((variable, index) => {
+        const row = (
+          <View key={variable.name} style={appendix.line} wrap={false}>
+            <Text style={[appendix.cell, appendix.measure]}>
+              <Text style={appendix.label}>{variable.label}</Text>
+              <Text style={appendix.range}>
+                {` (${formatNumber(variable.min)}${NBSP}to${NBSP}${formatNumber(variable.max)})`}
+              </Text>
+              {'\n'}
+              <Text style={appendix.name}>{variable.name}</Text>
+            </Text>
+            <Text style={[appendix.cell, appendix.each]}>{valueText(variable.value)}</Text>
+            <Text style={[appendix.cell, appendix.each]}>
+              {valueText(two.get(variable.name) ?? null)}
+            </Text>
+          </View>
+        );
+        if (!trailer || index < one.length - 1) return row;
+        return (
+          <View key={variable.name} wrap={false}>
+            {row}
+            {trailer}
+          </View>
+        );
+      })}
+    </View>
+  );
+}
+
 /**
  * The appendix: the disclaimers first (so they always share the appendix's page, never a page of
- * their own), then every variable the engine measured, grouped by whom it describes.
+ * their own), then every variable the engine measured: the couple's, then each person's side by
+ * side. The help line rides with the last row.
  */
 function VariablesAppendix({ model }: { model: ReportModel }) {
-  const groups = [
-    { scope: 'couple', title: 'The two of you' },
-    { scope: 'person1', title: model.couple.person1.name },
-    { scope: 'person2', title: model.couple.person2.name },
-  ] as const;
-  const filled = groups
-    .map((group) => ({
-      ...group,
-      variables: model.variables.filter((variable) => variable.scope === group.scope),
-    }))
-    .filter((group) => group.variables.length > 0);
+  const couple = model.variables.filter((variable) => variable.scope === 'couple');
+  const hasPeople = model.variables.some((variable) => variable.scope !== 'couple');
   const disclaimers = reportDisclaimers(model);
+  const help = <HelpLine model={model} />;
   return (
     <Section
       eyebrow="Appendix"
       title={`The variables (${model.variables.length})`}
-      lead={`Everything the engine measured in your answers (engine version ${model.engineVersion}), grouped by whom it describes: what it measures, its value and range, and its name in the scoring notes.`}
+      lead={`Everything the engine measured in your answers (engine version ${model.engineVersion}): what it measures, its value and range, and its name in the scoring notes.`}
     >
       <View style={[styles.card, appendix.keepInMind]} wrap={false}>
         <Text style={styles.h3}>Please keep in mind</Text>
@@ -991,15 +1050,15 @@ function VariablesAppendix({ model }: { model: ReportModel }) {
           mSoul engine {model.engineVersion} · {products[model.product].name}
         </Text>
       </View>
-      {filled.map(({ scope, title, variables }, index) => (
+      {couple.length > 0 ? (
         <VariableGroup
-          key={scope}
-          title={title}
-          variables={variables}
-          trailer={index === filled.length - 1 ? <HelpLine model={model} /> : undefined}
+          title="The two of you"
+          variables={couple}
+          trailer={hasPeople ? undefined : help}
         />
-      ))}
-      {filled.length === 0 ? <HelpLine model={model} /> : null}
+      ) : null}
+      {hasPeople ? <PersonVariablesTable model={model} trailer={help} /> : null}
+      {model.variables.length === 0 ? help : null}
     </Section>
   );
 }
