@@ -236,7 +236,7 @@ describe('/detonation: the two-step flow (reading a)', () => {
       sessionStorage.setItem('analysisLevel', 'detonation_plus');
     });
     await open(page, `/checkout/detonation_plus?assessmentId=${id}`);
-    await page.waitForURL(url(`/detonation?assessmentId=${id}`));
+    await page.waitForURL(url(`/detonation?tier=detonation_fosm&assessmentId=${id}`));
     expect(await page.getByLabel('Your name', { exact: true }).inputValue()).toBe('Jordan Lee');
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(
       'jordan.logcanary@example.com',

@@ -63,7 +63,7 @@ async function expectSinglePage(page: Page, report: Report): Promise<void> {
 
 describe.each(PAGES)('plan buttons on $path', ({ path, cards, via }) => {
   test.each(PAID_BUTTONS)(
-    "'$button' lands on /detonation with its report preselected",
+    '$button lands on /detonation with its report preselected',
     async ({ button, checkoutTier, report }) => {
       const opened = await newPage(DESKTOP);
       const { page } = opened;
