@@ -1,3 +1,5 @@
+import type { ProductId } from './catalog';
+
 /**
  * The site map: every public page the client renders, shared by the client router, the
  * prerenderer, the sitemap and the server's page handler. Titles and descriptions live here so
@@ -127,4 +129,30 @@ export function matchesPattern(pattern: string, path: string): boolean {
     const actual = got[i] ?? '';
     return segment.startsWith(':') ? actual.length > 0 : segment === actual;
   });
+}
+
+/**
+ * The query parameter that names the report /detonation preselects (docs/product.md §2): set by
+ * /checkout/<tier>, the /pricing plan buttons and the links between the two readings of
+ * /detonation, and read against the catalog by both readings (an unknown value is ignored).
+ */
+export const TIER_PARAM = 'tier';
+
+export type DetonationLink = {
+  /** The single page (reading b) instead of the two-step flow (reading a). */
+  single?: boolean;
+  /** The catalog id of the report to preselect. */
+  tier?: ProductId | null;
+  /** The intake's assessment, linked to the session (D-09). */
+  assessmentId?: string | null;
+};
+
+/** A link to /detonation, e.g. `/detonation?tier=detonation_fosm` for the Max report. */
+export function detonationHref({ single, tier, assessmentId }: DetonationLink = {}): string {
+  const params = new URLSearchParams();
+  if (single) params.set('mode', 'single');
+  if (tier) params.set(TIER_PARAM, tier);
+  if (assessmentId) params.set('assessmentId', assessmentId);
+  const query = params.toString();
+  return query === '' ? '/detonation' : `/detonation?${query}`;
 }

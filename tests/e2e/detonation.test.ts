@@ -104,8 +104,9 @@ describe('/detonation: the two-step flow (reading a)', () => {
     expect((await open(page, '/detonation')).status()).toBe(200);
     await page.getByRole('heading', { level: 1, name: 'Your Detonation report' }).waitFor();
     expect(await page.title()).toBe('Detonation: your answers | mSoul');
+    // The link carries the report chosen, so the single page preselects it too.
     expect(await linkTarget(page.getByRole('link', { name: /one-page form/ }))).toBe(
-      '/detonation?mode=single',
+      '/detonation?mode=single&tier=detonation',
     );
     // The two products with the catalog's prices (D-01), Detonation chosen.
     const detonation = page.getByRole('radio', { name: 'Detonation $9.99', exact: true });
@@ -235,7 +236,7 @@ describe('/detonation: the two-step flow (reading a)', () => {
       sessionStorage.setItem('analysisLevel', 'detonation_plus');
     });
     await open(page, `/checkout/detonation_plus?assessmentId=${id}`);
-    await page.waitForURL(url(`/detonation?assessmentId=${id}`));
+    await page.waitForURL(url(`/detonation?tier=detonation_fosm&assessmentId=${id}`));
     expect(await page.getByLabel('Your name', { exact: true }).inputValue()).toBe('Jordan Lee');
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(
       'jordan.logcanary@example.com',
@@ -351,10 +352,11 @@ describe('/detonation: the two-step flow (reading a)', () => {
     await open(page, '/detonation');
     await page.getByRole('link', { name: /one-page form/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Both of you, one page' }).waitFor();
-    expect(new URL(page.url()).search).toBe('?mode=single');
+    expect(new URL(page.url()).search).toBe('?mode=single&tier=detonation');
     await page.getByRole('link', { name: /Go step by step/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Your Detonation report' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/detonation');
+    expect(new URL(page.url()).search).toBe('?tier=detonation');
   });
 });
 
@@ -401,7 +403,7 @@ describe('the single page (reading b)', () => {
       await page.getByRole('heading', { level: 1, name: 'Both of you, one page' }).waitFor();
       expect(await page.title()).toBe('Detonation: one page | mSoul');
       expect(await linkTarget(page.getByRole('link', { name: /Go step by step/ }))).toBe(
-        '/detonation',
+        '/detonation?tier=detonation',
       );
       const radios = page.getByRole('radio');
       expect(await radios.count()).toBe(3);

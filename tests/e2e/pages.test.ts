@@ -137,7 +137,7 @@ describe('landing page /', () => {
 });
 
 describe('/pricing', () => {
-  test('three plan cards: free to the scan host in a new tab, paid plans to /detonation', async () => {
+  test('three plan cards: free to the scan host in a new tab, paid plans to /detonation with their report', async () => {
     const page = await openDesktop('/pricing');
     const main = page.getByRole('main');
     for (const name of ['Free Quick Scan', 'Detonation', 'Detonation + FOSM (Max)']) {
@@ -157,8 +157,9 @@ describe('/pricing', () => {
       free.every((link) => link.newTab),
       'the free plan opens in a new tab',
     ).toBe(true);
-    const paid = links.filter((link) => link.target === '/detonation');
-    expect(paid.length, 'both paid plan buttons link to /detonation').toBe(2);
+    const targets = links.map((link) => link.target);
+    expect(targets, 'Detonation plan button').toContain('/detonation?tier=detonation');
+    expect(targets, 'Detonation + FOSM plan button').toContain('/detonation?tier=detonation_fosm');
     expect(
       links.filter((link) => link.target.startsWith('/checkout/')),
       'on /pricing paid plans go to /detonation, not /checkout',

@@ -375,7 +375,7 @@ describe('free quick scan', () => {
       await page.getByRole('button', { name, exact: true }).click();
     }
     // /checkout/detonation?assessmentId=<id> redirects to /detonation keeping the id.
-    await page.waitForURL(/\/detonation\?assessmentId=[0-9a-f-]{36}$/);
+    await page.waitForURL(/\/detonation\?tier=detonation&assessmentId=[0-9a-f-]{36}$/);
     const id = new URL(page.url()).searchParams.get('assessmentId');
     const status = await (await fetch(url(`/api/assessments/${id}`))).json();
     expect(status).toEqual({ id, tier: 'detonation', completed: true, storm: null });

@@ -5,6 +5,7 @@ import {
   QUESTIONNAIRE_PRODUCTS,
   type QuestionnaireProduct,
 } from '../catalog';
+import { detonationHref } from '../routes';
 import { speedClaims } from './claims';
 
 /**
@@ -66,9 +67,9 @@ const PLAN_ORDER = QUESTIONNAIRE_PRODUCTS;
 function hrefFor(id: QuestionnaireProduct, variant: PlanVariant): PlanHref {
   if (id === 'storm') return { kind: 'scanHost' };
   // Landing: /checkout/<tier> (which redirects); /pricing: straight to /detonation
-  // (docs/product.md §2).
+  // (docs/product.md §2). Both arrive with the plan's report preselected.
   if (variant === 'landing') return { kind: 'route', to: `/checkout/${copy[id].tier}` };
-  return { kind: 'route', to: '/detonation' };
+  return { kind: 'route', to: detonationHref({ tier: id }) };
 }
 
 export function planCards(variant: PlanVariant): readonly PlanCard[] {

@@ -133,12 +133,12 @@ export const CAPABILITY_EXAMPLES = [
   '/cancel/det_abc123',
 ];
 
-/** docs/product.md §2 /checkout/<tier>: where each tier ends up. */
+/** docs/product.md §2 /checkout/<tier>: where each tier ends up, naming its report. */
 export const CHECKOUT_REDIRECTS: readonly [from: string, to: string][] = [
-  ['/checkout/detonation_plus?assessmentId=x', '/detonation?assessmentId=x'],
-  ['/checkout/detonation', '/detonation'],
-  ['/checkout/detonation_max', '/detonation'],
-  ['/checkout/detonation_fosm', '/detonation'],
+  ['/checkout/detonation_plus?assessmentId=x', '/detonation?tier=detonation_fosm&assessmentId=x'],
+  ['/checkout/detonation', '/detonation?tier=detonation'],
+  ['/checkout/detonation_max', '/detonation?tier=detonation_fosm'],
+  ['/checkout/detonation_fosm', '/detonation?tier=detonation_fosm'],
   ['/checkout/storm', '/questions?tier=storm'],
   ['/checkout/gold', '/pricing'],
 ];

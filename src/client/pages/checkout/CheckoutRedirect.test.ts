@@ -2,16 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { checkoutTarget } from './CheckoutRedirect';
 
 describe('checkoutTarget', () => {
-  it.each(['detonation', 'detonation_plus', 'detonation_max', 'detonation_fosm'])(
-    'sends %s to /detonation',
+  it('sends detonation to /detonation with Detonation named', () => {
+    expect(checkoutTarget('detonation', '')).toBe('/detonation?tier=detonation');
+  });
+
+  it.each(['detonation_plus', 'detonation_max', 'detonation_fosm', 'max', 'fosm'])(
+    'sends %s to /detonation with the Max report named',
     (tier) => {
-      expect(checkoutTarget(tier, '')).toBe('/detonation');
+      expect(checkoutTarget(tier, '')).toBe('/detonation?tier=detonation_fosm');
     },
   );
 
   it('keeps the assessment id for a paid tier (D-09)', () => {
     expect(checkoutTarget('detonation_plus', '?assessmentId=abc-123')).toBe(
-      '/detonation?assessmentId=abc-123',
+      '/detonation?tier=detonation_fosm&assessmentId=abc-123',
+    );
+    expect(checkoutTarget('detonation', '?assessmentId=abc-123')).toBe(
+      '/detonation?tier=detonation&assessmentId=abc-123',
     );
   });
 
@@ -19,7 +26,7 @@ describe('checkoutTarget', () => {
     expect(checkoutTarget('storm', '')).toBe('/questions?tier=storm');
   });
 
-  it.each(['dual_scan', 'gold', ''])('sends %j to /pricing', (tier) => {
+  it.each(['dual_scan', 'gold', '', 'constructor', '__proto__'])('sends %j to /pricing', (tier) => {
     expect(checkoutTarget(tier, '?assessmentId=x')).toBe('/pricing');
   });
 });

@@ -1,9 +1,11 @@
 import { Redirect, useParams, useSearch } from 'wouter';
 import { isPaidProduct, resolveProductId } from '../../../shared/catalog';
+import { detonationHref } from '../../../shared/routes';
 
 /**
  * /checkout/<tier> is only a redirect (docs/product.md §2, D-02, D-09): paid tiers go to
- * /detonation keeping the assessmentId, storm goes back to its questions, anything else to
+ * /detonation keeping the assessmentId and naming the tier's report (?tier=<catalog id>), so
+ * 'Get Max' arrives with Max preselected; storm goes back to its questions, anything else to
  * /pricing.
  */
 export function checkoutTarget(tier: string, search: string): string {
@@ -11,9 +13,7 @@ export function checkoutTarget(tier: string, search: string): string {
   const assessmentId = new URLSearchParams(search).get('assessmentId');
   if (product === 'storm') return '/questions?tier=storm';
   if (product !== null && isPaidProduct(product)) {
-    return assessmentId
-      ? `/detonation?${new URLSearchParams({ assessmentId }).toString()}`
-      : '/detonation';
+    return detonationHref({ tier: product, assessmentId });
   }
   return '/pricing';
 }

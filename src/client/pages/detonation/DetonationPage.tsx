@@ -40,11 +40,11 @@ import { useZodForm } from '../../lib/use-zod-form';
 import { startSession, useStartSession } from './api/start-session';
 import { submitAnswers } from './api/submit-answers';
 import { profileFormSchema } from './contact-forms';
-import { TWO_STEP_PRODUCTS, type TwoStepProduct } from './couple-products';
+import { TWO_STEP_PRODUCTS, type TwoStepProduct, twoStepTierFromSearch } from './couple-products';
 import { TextField } from './Field';
 import { ProductChoice } from './ProductChoice';
 import { SinglePage } from './SinglePage';
-import { SINGLE_PAGE_PATH, SwitchReading } from './SwitchReading';
+import { SwitchReading, singlePageHref } from './SwitchReading';
 import {
   clearTwoStepDraft,
   QUESTION_COUNT,
@@ -52,6 +52,7 @@ import {
   type TwoStepDraft,
   writeTwoStepDraft,
 } from './two-step-storage';
+import { useTierFollowsChoice } from './use-tier-address';
 import { WordCount } from './WordCount';
 
 /**
@@ -73,8 +74,10 @@ export function DetonationPage() {
 
 function TwoStepScreen() {
   useDocumentTitle('Detonation: your answers');
-  const assessmentId = new URLSearchParams(useSearch()).get('assessmentId');
-  const [draft, setDraft] = useState(readTwoStepDraft);
+  const search = useSearch();
+  const assessmentId = new URLSearchParams(search).get('assessmentId');
+  // ?tier= (/checkout/<tier>, the plan buttons) preselects its report (docs/product.md §2).
+  const [draft, setDraft] = useState(() => readTwoStepDraft(twoStepTierFromSearch(search)));
   const [website, setWebsite] = useState('');
   // The private check (decision 010) is kept in memory only, never in the draft: it is
   // sensitive, and a reload simply offers it again.
@@ -153,6 +156,7 @@ function ProfileStep({
   const { toast } = useToast();
   const start = useStartSession();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const followTier = useTierFollowsChoice();
   const { profile, product } = draft;
   const form = useZodForm({
     schema: profileFormSchema,
@@ -214,7 +218,7 @@ function ProfileStep({
         Tell us who you are and who it's about. Then ten open questions, one at a time: a few honest
         sentences each. Your partner answers their own questions after you.
       </p>
-      <SwitchReading to={SINGLE_PAGE_PATH}>
+      <SwitchReading to={singlePageHref(product)}>
         Have your partner's answers already? Use the one-page form
       </SwitchReading>
 
@@ -271,7 +275,10 @@ function ProfileStep({
         <ProductChoice
           options={TWO_STEP_PRODUCTS}
           value={product}
-          onChange={(next: TwoStepProduct) => update({ product: next })}
+          onChange={(next: TwoStepProduct) => {
+            update({ product: next });
+            followTier(next);
+          }}
           labelledBy="product-title"
         />
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Check, ClipboardCopy, Lock } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Redirect, useLocation, useParams } from 'wouter';
+import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { ANSWER_KEYS, ANSWER_MAX_CHARS, answersToList } from '../../../shared/api/sessions';
 import { type CoupleProduct, priceOf, products } from '../../../shared/catalog';
 import { openQuestions } from '../../../shared/questions/open';
@@ -37,23 +37,28 @@ import {
   singlePageValues,
   withSinglePageField,
 } from './contact-forms';
-import { coupleProductFrom, DEFAULT_PRODUCT, SINGLE_PAGE_PRODUCTS } from './couple-products';
+import {
+  coupleProductFrom,
+  DEFAULT_PRODUCT,
+  SINGLE_PAGE_PRODUCTS,
+  tierFromSearch,
+} from './couple-products';
 import { TextField } from './Field';
 import { ProductChoice } from './ProductChoice';
 import { partnerQuestionsText } from './partner-questions-text';
-import { SwitchReading, TWO_STEP_PATH } from './SwitchReading';
+import { SwitchReading, twoStepHref } from './SwitchReading';
 import { singlePageProblem } from './single-page-rules';
 import {
   clearSinglePageDraft,
-  emptySinglePageDraft,
   forgetSessionRefId,
+  openingSinglePageDraft,
   readSessionRefId,
-  readSinglePageDraft,
   type SinglePageDraft,
   writeSessionRefId,
   writeSinglePageDraft,
   writeSubmission,
 } from './single-page-storage';
+import { useTierFollowsChoice } from './use-tier-address';
 import { WordCount } from './WordCount';
 
 /**
@@ -74,10 +79,12 @@ export function SinglePage() {
 function SinglePageScreen() {
   useDocumentTitle('Detonation: one page');
   const { productType } = useParams<{ productType?: string }>();
+  const search = useSearch();
   const fromUrl = coupleProductFrom(productType);
   // An unknown or free product in /q/<productType> goes to the plans (D-02).
   if (productType !== undefined && fromUrl === null) return <Redirect to="/pricing" replace />;
-  return <SinglePageForm urlProduct={fromUrl} />;
+  // /detonation?mode=single&tier=<id> preselects its report too; an unknown tier is ignored.
+  return <SinglePageForm urlProduct={fromUrl ?? tierFromSearch(search)} />;
 }
 
 const PAYMENT_UNAVAILABLE = 'Payment option not available';
@@ -87,11 +94,10 @@ const COPIED_MESSAGE = 'Questions copied. Text them to your partner.';
 
 function SinglePageForm({ urlProduct }: { urlProduct: CoupleProduct | null }) {
   const [location, navigate] = useLocation();
-  const [draft, setDraft] = useState<SinglePageDraft>(() => {
-    const stored = readSinglePageDraft();
-    const productType = urlProduct ?? stored?.productType ?? DEFAULT_PRODUCT;
-    return stored ? { ...stored, productType } : emptySinglePageDraft(productType);
-  });
+  const followTier = useTierFollowsChoice();
+  const [draft, setDraft] = useState<SinglePageDraft>(() =>
+    openingSinglePageDraft(urlProduct, DEFAULT_PRODUCT),
+  );
   const [website, setWebsite] = useState('');
   // The private check (decision 010) is kept in memory only, never in the draft: it is
   // sensitive, and a reload simply offers it again.
@@ -119,8 +125,9 @@ function SinglePageForm({ urlProduct }: { urlProduct: CoupleProduct | null }) {
 
   const chooseProduct = (productType: CoupleProduct) => {
     update({ productType });
-    // On /q/<productType> the address follows the choice, so a reload keeps it.
+    // On /q/<productType> (or with ?tier=) the address follows the choice, so a reload keeps it.
     if (location.startsWith('/q/')) navigate(`/q/${productType}`, { replace: true });
+    else followTier(productType);
   };
 
   // The confirmation stays (it stands in for the fixed alert (docs/product.md §11)), unlike a
@@ -185,7 +192,7 @@ function SinglePageForm({ urlProduct }: { urlProduct: CoupleProduct | null }) {
           Answer your ten questions, text your partner theirs, paste their reply, then pay. The
           report is e-mailed to you as a PDF once payment is confirmed.
         </p>
-        <SwitchReading to={TWO_STEP_PATH}>
+        <SwitchReading to={twoStepHref(draft.productType)}>
           Prefer one question at a time? Go step by step
         </SwitchReading>
 

@@ -1,10 +1,20 @@
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import type { CoupleProduct } from '../../../shared/catalog';
+import { detonationHref } from '../../../shared/routes';
 
-/** The two readings of /detonation link to each other (D-08). */
-export const TWO_STEP_PATH = '/detonation';
-export const SINGLE_PAGE_PATH = '/detonation?mode=single';
+/**
+ * The two readings of /detonation link to each other (D-08), carrying the report chosen so the
+ * other reading preselects it (docs/product.md §2).
+ */
+export function twoStepHref(product: CoupleProduct): string {
+  return detonationHref({ tier: product });
+}
+
+export function singlePageHref(product: CoupleProduct): string {
+  return detonationHref({ single: true, tier: product });
+}
 
 export function SwitchReading({ to, children }: { to: string; children: ReactNode }) {
   return (

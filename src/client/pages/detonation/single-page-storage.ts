@@ -61,6 +61,20 @@ export function readSinglePageDraft(): SinglePageDraft | null {
   return readJson(DRAFT_KEY, isDraft);
 }
 
+/**
+ * The draft the page opens with: the stored one or an empty one, its product the one the address
+ * names (/q/<productType> or ?tier=, docs/product.md §2) when it names one, else the stored
+ * one, else `fallback`.
+ */
+export function openingSinglePageDraft(
+  named: SinglePageDraft['productType'] | null,
+  fallback: SinglePageDraft['productType'],
+): SinglePageDraft {
+  const stored = readSinglePageDraft();
+  const productType = named ?? stored?.productType ?? fallback;
+  return stored ? { ...stored, productType } : emptySinglePageDraft(productType);
+}
+
 export function writeSinglePageDraft(draft: SinglePageDraft): void {
   writeJson(DRAFT_KEY, draft);
 }

@@ -3,6 +3,7 @@ import {
   clearSinglePageDraft,
   emptySinglePageDraft,
   forgetSessionRefId,
+  openingSinglePageDraft,
   REF_ID_KEY,
   readSessionRefId,
   readSinglePageDraft,
@@ -87,6 +88,21 @@ describe('the two-step draft', () => {
     expect(readTwoStepDraft().step).toBe(0);
   });
 
+  test('preselects the report the link offers over the intake and the stored draft', () => {
+    storage.setItem('analysisLevel', 'detonation');
+    expect(readTwoStepDraft('detonation_fosm').product).toBe('detonation_fosm');
+    const draft: TwoStepDraft = {
+      ...draftFromIntake(),
+      profile: { name: 'Sam', email: 's@x.io', phone: '', partnerName: 'Alex' },
+      product: 'detonation_fosm',
+      step: 2,
+      refId: 'det_abc',
+    };
+    writeTwoStepDraft(draft);
+    expect(readTwoStepDraft('detonation')).toEqual({ ...draft, product: 'detonation' });
+    expect(readTwoStepDraft(null)).toEqual(draft);
+  });
+
   test('ignores a stored value that is not a draft', () => {
     storage.setItem('msoul:detonation:draft', JSON.stringify({ step: 99 }));
     expect(readTwoStepDraft()).toEqual(draftFromIntake());
@@ -103,6 +119,20 @@ describe('the single-page storage', () => {
     expect(readSinglePageDraft()).toEqual(draft);
     clearSinglePageDraft();
     expect(readSinglePageDraft()).toBeNull();
+  });
+
+  test('opens with the product the address names, else the stored one, else the fallback', () => {
+    expect(openingSinglePageDraft(null, 'detonation')).toEqual(emptySinglePageDraft('detonation'));
+    expect(openingSinglePageDraft('detonation_fosm', 'detonation')).toEqual(
+      emptySinglePageDraft('detonation_fosm'),
+    );
+    const draft = { ...emptySinglePageDraft('dual_scan'), name: 'Sam' };
+    writeSinglePageDraft(draft);
+    expect(openingSinglePageDraft(null, 'detonation')).toEqual(draft);
+    expect(openingSinglePageDraft('detonation_fosm', 'detonation')).toEqual({
+      ...draft,
+      productType: 'detonation_fosm',
+    });
   });
 
   test('keeps the refId under its own key, as plain text', () => {

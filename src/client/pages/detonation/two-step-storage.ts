@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { answersFromList, tenAnswersSchema } from '../../../shared/api/sessions';
 import { readJson, readText, removeKey, writeJson } from '../../lib/session-storage';
-import { TWO_STEP_PRODUCTS, twoStepProductFromLevel } from './couple-products';
+import { TWO_STEP_PRODUCTS, type TwoStepProduct, twoStepProductFromLevel } from './couple-products';
 
 /** The two-step flow's work in progress, kept per tab until the answers are submitted (D-21). */
 const DRAFT_KEY = 'msoul:detonation:draft';
@@ -52,11 +52,15 @@ export function draftFromIntake(): TwoStepDraft {
   };
 }
 
-/** The stored draft, or a fresh one; a step past the profile needs a session to answer for. */
-export function readTwoStepDraft(): TwoStepDraft {
+/**
+ * The stored draft, or a fresh one; a step past the profile needs a session to answer for. A
+ * report the link offered (?tier=, docs/product.md §2) is the latest choice, so it is
+ * preselected over the stored or intake one; the submit records the product with the session.
+ */
+export function readTwoStepDraft(offered: TwoStepProduct | null = null): TwoStepDraft {
   const stored = readJson(DRAFT_KEY, isDraft);
-  if (!stored) return draftFromIntake();
-  return stored.refId ? stored : { ...stored, step: 0 };
+  const draft = stored ? (stored.refId ? stored : { ...stored, step: 0 }) : draftFromIntake();
+  return offered === null ? draft : { ...draft, product: offered };
 }
 
 export function writeTwoStepDraft(draft: TwoStepDraft): void {
