@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { partnerQuestions } from '../../shared/questions/partner';
 import type { ReportModel } from '../../shared/report/report-model';
-import { NOT_ENOUGH } from './findings/dimensions';
+import { NOT_ENOUGH } from '../../shared/report/score-band';
 import {
   type CoupleShape,
   coupleOf,
@@ -279,7 +279,7 @@ const CLAIM_PAIRS: readonly { name: string; check: (m: ReportModel) => string | 
     name: 'dimensions',
     check: (m) => {
       for (const d of m.dimensions) {
-        if ((d.score === null) !== (d.summary === NOT_ENOUGH))
+        if ((d.score === null) !== (d.summary === `${NOT_ENOUGH}.`))
           return `${d.label}: score ${d.score} with summary "${d.summary}"`;
       }
       return null;

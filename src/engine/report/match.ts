@@ -216,37 +216,21 @@ export function readPerson(texts: readonly string[], partnerName?: string): Pers
   ) as Record<LexiconName, Hit[]>;
   const stances = {} as Record<ThemeName, Record<string, number>>;
   const stanceByAnswer = {} as Record<ThemeName, Record<string, Set<number>>>;
-  for (const [theme, byStance] of Object.entries(COMPILED_STANCES) as [
-    ThemeName,
-    Record<string, readonly Cue[]>,
-  ][]) {
+  for (const theme of Object.keys(COMPILED_STANCES) as ThemeName[]) {
     stances[theme] = {};
     stanceByAnswer[theme] = {};
-    for (const [stance, cues] of Object.entries(byStance)) {
-      let weight = 0;
-      const where = new Set<number>();
-      for (const answer of answers) {
-        if (answer.option) continue;
-        for (const cue of cues) {
-          if (answer.sentences.some((s) => cueInSentence(s.tokens, s.stems, cue))) {
-            weight += cue.stems.length > 1 ? 1.5 : 1;
-            where.add(answer.question);
-          }
-        }
-      }
-      stances[theme][stance] = weight;
-      stanceByAnswer[theme][stance] = where;
+    for (const stance of Object.keys(COMPILED_STANCES[theme])) {
+      stances[theme][stance] = 0;
+      stanceByAnswer[theme][stance] = new Set();
     }
-  }
-  // A chosen option is a clear statement of its stance: it counts as strong evidence.
-  for (const answer of answers) {
-    if (!answer.stated) continue;
-    const mapping = OPTION_STANCES[answer.stated.question];
-    const stance = mapping?.stances[answer.stated.option];
-    if (!mapping || !stance || mapping.theme === null || mapping.theme === 'loveLanguage') continue;
-    const theme = mapping.theme;
-    stances[theme][stance] = (stances[theme][stance] ?? 0) + 3;
-    stanceByAnswer[theme][stance]?.add(answer.question);
+    // The same reading as each theme's paired answer (answerStances), summed over the answers.
+    for (const answer of answers) {
+      for (const [stance, weight] of Object.entries(answerStances(answer, theme))) {
+        if (weight <= 0) continue;
+        stances[theme][stance] = (stances[theme][stance] ?? 0) + weight;
+        stanceByAnswer[theme][stance]?.add(answer.question);
+      }
+    }
   }
   return { answers, hits, stances, stanceByAnswer, safety, traumaBond };
 }

@@ -2,7 +2,7 @@ import { openQuestions } from '../../shared/questions/open';
 import { partnerQuestions } from '../../shared/questions/partner';
 import type { PersonKey, ThemeComparison, ThemeVerdict } from '../../shared/report/report-model';
 import type { Pair } from './context';
-import type { THEME_STANCES, ThemeName } from './lexicons';
+import { OPTION_STANCES, type THEME_STANCES, type ThemeName } from './lexicons';
 import { type AnswerRead, answerStances, type PersonRead } from './match';
 
 /**
@@ -120,8 +120,7 @@ function person1Fallback(
     const option = question.options.findIndex(
       (text) => text.trim().toLowerCase() === chosen.trim().toLowerCase(),
     );
-    const stances = OPTION_THEME_STANCES[pair.person2];
-    const stance = option >= 0 ? (stances?.[option] ?? null) : null;
+    const stance = option >= 0 ? (OPTION_STANCES[pair.person2]?.stances[option] ?? null) : null;
     return { question: pair.person2, questionText: question.text, text: chosen, stance };
   }
   // Only an answer about the theme counts: 'I would spend it right away' is not about conflict.
@@ -129,7 +128,7 @@ function person1Fallback(
   // a stance is shown too, so the report never says a person did not write about it when they did.
   let best: { side: Side; weight: number } | null = null;
   for (const answer of read.answers) {
-    if (answer.option || !TOPIC_WORDS[pair.theme].test(answer.text)) continue;
+    if (answer.option || !TOPIC_WORDS[pair.theme]?.test(answer.text)) continue;
     const side = sideOf(answer, openQuestions[answer.question - 1]?.text ?? '', pair.theme);
     const weight = side.stance ? (answerStances(answer, pair.theme)[side.stance] ?? 0) : 0;
     if (!best || weight > best.weight) best = { side, weight };
@@ -138,22 +137,11 @@ function person1Fallback(
 }
 
 /** Words that show an answer is about a theme the open set does not ask about. */
-const TOPIC_WORDS: Readonly<Record<ThemeName, RegExp>> = {
+const TOPIC_WORDS: Readonly<Partial<Record<ThemeName, RegExp>>> = {
   conflict:
     /\b(disagree\w*|argu\w*|fight\w*|rows?|conflicts?|fall(?:ing)? out|yell\w*|shout\w*|scream\w*|blows? up)\b/i,
   family:
     /\b(family|families|parents?|mum|mom|dad|mother|father|in-laws?|sisters?|brothers?|friends?)\b/i,
-  intimacy: /$^/,
-  money: /$^/,
-  freedom: /$^/,
-  care: /$^/,
-  routine: /$^/,
-};
-
-/** The /p2 option stances of the themes the open set does not ask about. */
-const OPTION_THEME_STANCES: Readonly<Record<number, readonly string[]>> = {
-  1: ['talk', 'coolOff', 'letGo', 'sayIt'],
-  9: ['united', 'middle', 'separate', 'wait'],
 };
 
 function stanceWords(theme: ThemeName, stance: string | null): string | null {

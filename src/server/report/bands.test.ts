@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { colors } from '../../shared/design-tokens';
-import { BAND_LEGEND, BANDS, gradeBand, scoreBand } from './bands';
+import { scoreBand } from '../../shared/report/score-band';
+import { BAND_LEGEND, BANDS, gradeBand } from './bands';
 
 describe('report colour bands', () => {
   it('makes a good grade green and a bad one red', () => {

@@ -1,5 +1,6 @@
 import { colors } from '../../shared/design-tokens';
 import type { GRADES } from '../../shared/report/report-model';
+import { BAND_FLOORS, type Band } from '../../shared/report/score-band';
 
 /**
  * The one place the report's colours are chosen from its numbers, for the PDF and the e-mail:
@@ -12,16 +13,7 @@ import type { GRADES } from '../../shared/report/report-model';
  * - A letter grade takes its letter: A and B green, C amber, D and F red. The score gauge on
  *   the cover is coloured by the grade it shows, so the gauge and the grade chip always agree.
  */
-export type Band = 'green' | 'amber' | 'red';
 export type Grade = (typeof GRADES)[number];
-
-export const BAND_FLOORS = { green: 70, amber: 45 } as const;
-
-export function scoreBand(score: number): Band {
-  if (score >= BAND_FLOORS.green) return 'green';
-  if (score >= BAND_FLOORS.amber) return 'amber';
-  return 'red';
-}
 
 export function gradeBand(grade: Grade): Band {
   const letter = grade[0];
@@ -69,6 +61,3 @@ export const BANDS: Record<Band, BandStyle> = {
 
 /** The legend printed under every chart that uses these colours. */
 export const BAND_LEGEND = `Green ${BAND_FLOORS.green}+ strong · Amber ${BAND_FLOORS.amber} to ${BAND_FLOORS.green - 1} mixed · Red under ${BAND_FLOORS.amber} under strain`;
-
-/** What a missing score reads as (D-24): never a default number. */
-export const NOT_ENOUGH = 'Not enough in your answers to say';

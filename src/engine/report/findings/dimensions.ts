@@ -1,17 +1,9 @@
 import type { Dimension } from '../../../shared/report/report-model';
+import { NOT_ENOUGH, scoreBand } from '../../../shared/report/score-band';
 import type { ReportContext } from '../context';
 import { PEOPLE } from '../context';
 import { DIMENSIONS, type DimensionId } from '../scores';
 import { THEME_PAIRS } from '../themes';
-
-export const NOT_ENOUGH = 'Not enough in your answers to say.';
-
-/** The band of a 0-100 score: one rule for the report's lights, bars and grade colours. */
-export function bandOf(score: number): 'green' | 'amber' | 'red' {
-  if (score >= 70) return 'green';
-  if (score >= 45) return 'amber';
-  return 'red';
-}
 
 const BAND_LEADS = {
   green: 'A strength in these answers',
@@ -46,8 +38,8 @@ export function dimensionReadings(context: ReportContext): Dimension[] {
     const reading = context.scores.dimensions[d.id];
     const base = { id: d.id, label: d.label, byPerson: reading.byPerson };
     if (reading.score === null)
-      return { ...base, score: null, trafficLight: null, summary: NOT_ENOUGH };
-    const light = bandOf(reading.score);
+      return { ...base, score: null, trafficLight: null, summary: `${NOT_ENOUGH}.` };
+    const light = scoreBand(reading.score);
     const said = PEOPLE.flatMap((person) =>
       reading.evidence[person].length
         ? [`${context.names[person]}: ${reading.evidence[person].join(', ')}`]

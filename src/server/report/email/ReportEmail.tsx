@@ -1,10 +1,12 @@
 import { Heading, Hr, Section, Text } from '@react-email/components';
+import type { ReactNode } from 'react';
 import { products } from '../../../shared/catalog';
 import { fosmClaim } from '../../../shared/content/claims';
 import { colors } from '../../../shared/design-tokens';
 import { fosmLevelName } from '../../../shared/report/fosm-levels';
 import type { PersonKey, ReportModel } from '../../../shared/report/report-model';
-import { BANDS, type Grade, gradeBand, NOT_ENOUGH, scoreBand } from '../bands';
+import { NOT_ENOUGH, scoreBand } from '../../../shared/report/score-band';
+import { BANDS, type Grade, gradeBand } from '../bands';
 import { EmailFrame, emailFont, emailSmall, emailText } from './EmailFrame';
 
 export type Finding = { title: string; detail: string };
@@ -58,14 +60,19 @@ const card = {
   margin: '0 0 20px',
 };
 
-/**
- * The report under the safety rule (D-22): the same for both partners but for the greeting. The
- * note and where to get help; no score, grade or finding.
- */
-function NeutralSection({ model }: { model: ReportModel }) {
+/** A plum-edged card with a plum heading: the notices that stand in for a graded report. */
+function NoticeCard({
+  section,
+  title,
+  children,
+}: {
+  section: string;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <Section
-      data-section="safety"
+      data-section={section}
       style={{
         ...card,
         border: `2px solid ${colors.plum}`,
@@ -76,8 +83,20 @@ function NeutralSection({ model }: { model: ReportModel }) {
         as="h2"
         style={{ fontFamily: font, color: colors.plum, fontSize: '20px', margin: '0 0 8px' }}
       >
-        Why this report has no score
+        {title}
       </Heading>
+      {children}
+    </Section>
+  );
+}
+
+/**
+ * The report under the safety rule (D-22): the same for both partners but for the greeting. The
+ * note and where to get help; no score, grade or finding.
+ */
+function NeutralSection({ model }: { model: ReportModel }) {
+  return (
+    <NoticeCard section="safety" title="Why this report has no score">
       <Text style={{ ...text, fontWeight: 700, color: colors.plum }}>{model.headline}</Text>
       {model.safety.note ? <Text style={text}>{model.safety.note}</Text> : null}
       <Heading
@@ -91,7 +110,7 @@ function NeutralSection({ model }: { model: ReportModel }) {
           • {resource}
         </Text>
       ))}
-    </Section>
+    </NoticeCard>
   );
 }
 
@@ -109,20 +128,7 @@ function NotGradedSection({
   };
   const whose = notGraded.people.map((person) => names[person]).join(' and ');
   return (
-    <Section
-      data-section="not-graded"
-      style={{
-        ...card,
-        border: `2px solid ${colors.plum}`,
-        borderLeft: `8px solid ${colors.plum}`,
-      }}
-    >
-      <Heading
-        as="h2"
-        style={{ fontFamily: font, color: colors.plum, fontSize: '20px', margin: '0 0 8px' }}
-      >
-        This report was not graded
-      </Heading>
+    <NoticeCard section="not-graded" title="This report was not graded">
       <Text style={{ ...text, fontWeight: 700, color: colors.plum }}>{model.headline}</Text>
       <Text style={text}>{notGraded.reason}</Text>
       <Text style={{ ...text, fontWeight: 700 }}>
@@ -132,7 +138,7 @@ function NotGradedSection({
         Write to <strong>{notGraded.support}</strong>: we will look at your answers with you and
         tell you what can be done.
       </Text>
-    </Section>
+    </NoticeCard>
   );
 }
 

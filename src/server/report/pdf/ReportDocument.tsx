@@ -14,7 +14,8 @@ import type {
   ThemeComparison,
   ThemeVerdict,
 } from '../../../shared/report/report-model';
-import { BANDS, type Grade, gradeBand, NOT_ENOUGH, scoreBand } from '../bands';
+import { NOT_ENOUGH, scoreBand } from '../../../shared/report/score-band';
+import { BANDS, type Grade, gradeBand } from '../bands';
 import { reportDisclaimers } from '../report-disclaimers';
 import { DimensionChart, FosmMeter, ScoreGauge, TrafficDot } from './charts';
 import { EmojiText } from './emoji';
@@ -119,6 +120,32 @@ function Card({
   } as const;
   return (
     <View style={[styles.card, tones[tone]]} wrap={!keepTogether}>
+      {children}
+    </View>
+  );
+}
+
+/** A card's title with its labelled chip on the right, kept on one line together. */
+function TitleWithPill({
+  title,
+  marginBottom,
+  children,
+}: {
+  title: string;
+  marginBottom: number;
+  children: ReactNode;
+}) {
+  return (
+    <View
+      wrap={false}
+      style={{
+        flexDirection: 'row',
+        justifyContent: 'space-between',
+        alignItems: 'flex-start',
+        marginBottom,
+      }}
+    >
+      <Text style={[styles.h3, { flex: 1, paddingRight: 8 }]}>{title}</Text>
       {children}
     </View>
   );
@@ -597,18 +624,9 @@ function Themes({ model, names }: { model: ReportModel; names: Record<PersonKey,
               theme.person2?.answer ?? '',
             )}
           >
-            <View
-              wrap={false}
-              style={{
-                flexDirection: 'row',
-                justifyContent: 'space-between',
-                alignItems: 'flex-start',
-                marginBottom: 6,
-              }}
-            >
-              <Text style={[styles.h3, { flex: 1, paddingRight: 8 }]}>{theme.title}</Text>
+            <TitleWithPill title={theme.title} marginBottom={6}>
               <Pill text={verdict.word} color={verdict.color} background={verdict.background} />
-            </View>
+            </TitleWithPill>
             <View style={{ flexDirection: 'row' }}>
               <ThemeSide name={names.person1} answer={theme.person1} />
               <View style={{ width: 14 }} />
@@ -670,18 +688,9 @@ function RedFlags({ model, names }: { model: ReportModel; names: Record<PersonKe
         const tone = severityColors[flag.severity];
         return (
           <Card key={flag.id} keepTogether={isShort(flag.explanation, flag.evidence)}>
-            <View
-              wrap={false}
-              style={{
-                flexDirection: 'row',
-                justifyContent: 'space-between',
-                alignItems: 'flex-start',
-                marginBottom: 4,
-              }}
-            >
-              <Text style={[styles.h3, { flex: 1, paddingRight: 8 }]}>{flag.title}</Text>
+            <TitleWithPill title={flag.title} marginBottom={4}>
               <Pill text={`${tone.word} severity`} color={tone.fill} background={tone.soft} />
-            </View>
+            </TitleWithPill>
             <Text style={styles.body}>{flag.explanation}</Text>
             <QuoteList quotes={flag.evidence} names={names} />
           </Card>

@@ -2,7 +2,8 @@ import { Path, Svg, Text, View } from '@react-pdf/renderer';
 import { colors } from '../../../shared/design-tokens';
 import { FOSM_LEVELS } from '../../../shared/report/fosm-levels';
 import type { Dimension, FosmReading, PersonKey } from '../../../shared/report/report-model';
-import { BAND_LEGEND, BANDS, type Band, NOT_ENOUGH, scoreBand } from '../bands';
+import { type Band, NOT_ENOUGH, scoreBand } from '../../../shared/report/score-band';
+import { BAND_LEGEND, BANDS } from '../bands';
 import { fosmLevelColors } from './theme';
 
 /** A point on the gauge's half circle: 0 at the left end, 100 at the right end. */
