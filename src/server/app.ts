@@ -32,6 +32,7 @@ import { metricsRoutes } from './modules/metrics/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { privacyRoutes } from './modules/privacy/routes';
 import { questionRoutes } from './modules/questions/routes';
+import { draftRoutes } from './modules/sessions/draft-routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { stormRoutes } from './modules/storm/routes';
 import type { Services } from './services';
@@ -151,6 +152,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { payments, signer, reports } = deps.services;
   const publicUrl = deps.config.publicUrl;
   await app.register(sessionRoutes, { db: deps.database.db, signer, payments, reports, publicUrl });
+  await app.register(draftRoutes, {
+    db: deps.database.db,
+    boss: deps.services.boss,
+    secretKey: deps.config.secretKey,
+  });
   await app.register(paymentRoutes, {
     db: deps.database.db,
     payments,

@@ -6,6 +6,7 @@ import { registerPrivacyJobs } from './jobs/privacy-jobs';
 import { registerPurgeJobs } from './jobs/purge-jobs';
 import { startQueue } from './jobs/queue';
 import { type ReportJobOptions, type ReportQueue, registerReportJobs } from './jobs/report-jobs';
+import { registerResumeJobs } from './jobs/resume-jobs';
 import { createMailer } from './providers/mail/create-mailer';
 import type { Mailer } from './providers/mail/mailer';
 import { createLocalProvider } from './providers/payments/local-provider';
@@ -74,6 +75,13 @@ export async function startServices(
     logger,
   });
   await registerPrivacyJobs(boss, {
+    db: database.db,
+    mailer,
+    logger,
+    secretKey: config.secretKey,
+    publicUrl: config.publicUrl,
+  });
+  await registerResumeJobs(boss, {
     db: database.db,
     mailer,
     logger,

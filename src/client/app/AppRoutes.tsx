@@ -91,6 +91,9 @@ const appPages: Record<AppRoutePattern, LazyPage> = {
   '/my-data/:token': lazyPage('pages/privacy/MyDataPage.tsx', () =>
     import('../pages/privacy/MyDataPage').then((m) => ({ default: m.MyDataPage })),
   ),
+  '/resume/:resumeId': lazyPage('pages/detonation/ResumePage.tsx', () =>
+    import('../pages/detonation/ResumePage').then((m) => ({ default: m.ResumePage })),
+  ),
 };
 
 /** The page a non-marketing path renders, so that it can be loaded before the first render. */

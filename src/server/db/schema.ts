@@ -524,3 +524,37 @@ export const idempotentRequests = pgTable(
     index('idempotent_requests_ref_digest_idx').on(table.refDigest),
   ],
 );
+
+/**
+ * Person 1's answers in progress on the server, behind the resume link e-mailed when the
+ * two-step flow starts (issue 24, item 6). The link's id is stored only as SHA-256 and the
+ * session's refId sealed under it (docs/decisions/013), so only the link leads back; the id is
+ * also sealed under SECRET_KEY for the mail job until the e-mail is sent. One per session, gone
+ * with it (purge and erasure cascade); `content` is cleared once person 1 submits.
+ */
+export const sessionDrafts = pgTable(
+  'session_drafts',
+  {
+    resumeDigest: text('resume_id').$type<CapabilityDigest>().primaryKey(),
+    refDigest: text('ref_id')
+      .$type<CapabilityDigest>()
+      .notNull()
+      .unique()
+      .references(() => coupleSessions.refDigest, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    /** The session's refId sealed under the resume id. */
+    refIdSealed: text('ref_id_sealed').notNull(),
+    /** Person 1's address: where the link was sent (lower-cased). */
+    email: text('email').notNull(),
+    /** The resume id sealed for the mail job; null once sent, or when no e-mail goes out. */
+    resumeIdSealed: text('resume_id_sealed'),
+    /** The form as last saved (shared/api/drafts.ts); null once person 1 has submitted. */
+    content: jsonb('content').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('session_drafts_email_idx').on(sql`lower(${table.email})`),
+    index('session_drafts_created_at_idx').on(table.createdAt),
+  ],
+);

@@ -51,6 +51,9 @@ export const apiErrorCodeSchema = z
     'answers_missing',
     'locked',
     'product_locked',
+    // Person 1's server draft behind the resume link (shared/api/drafts.ts).
+    'draft_closed',
+    'draft_exists',
     'payment_unavailable',
     'invalid_signature',
     'checkout_expired',

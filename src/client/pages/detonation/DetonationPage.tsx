@@ -41,6 +41,7 @@ import { startSession, useStartSession } from './api/start-session';
 import { submitAnswers } from './api/submit-answers';
 import { profileFormSchema } from './contact-forms';
 import { TWO_STEP_PRODUCTS, type TwoStepProduct, twoStepTierFromSearch } from './couple-products';
+import { DraftStatus } from './DraftStatus';
 import { TextField } from './Field';
 import { ProductChoice } from './ProductChoice';
 import { SinglePage } from './SinglePage';
@@ -52,6 +53,7 @@ import {
   type TwoStepDraft,
   writeTwoStepDraft,
 } from './two-step-storage';
+import { type DraftSaveStatus, useServerDraft } from './use-server-draft';
 import { useTierFollowsChoice } from './use-tier-address';
 import { WordCount } from './WordCount';
 
@@ -91,6 +93,8 @@ function TwoStepScreen() {
   useEffect(() => {
     writeTwoStepDraft(draft);
   }, [draft]);
+  // The server copy behind the e-mailed resume link (issue 24, item 6).
+  const serverDraft = useServerDraft(draft);
 
   const update = (change: Partial<TwoStepDraft>) => {
     if (change.step !== undefined) setStepMoved(true);
@@ -121,6 +125,8 @@ function TwoStepScreen() {
         website={website}
         privateCheck={privateCheck}
         onPrivateCheck={setPrivateCheck}
+        saveStatus={serverDraft.status}
+        onSubmitted={serverDraft.stop}
         onSaved={(refId) => {
           clearTwoStepDraft();
           setSavedRefId(refId);
@@ -311,6 +317,9 @@ type QuestionStepProps = {
   website: string;
   privateCheck: PrivateCheck;
   onPrivateCheck: (next: PrivateCheck) => void;
+  saveStatus: DraftSaveStatus;
+  /** The answers are in: the server draft is done with. */
+  onSubmitted: () => void;
   onSaved: (refId: string) => void;
 };
 
@@ -323,6 +332,8 @@ function QuestionStep({
   website,
   privateCheck,
   onPrivateCheck,
+  saveStatus,
+  onSubmitted,
   onSaved,
 }: QuestionStepProps) {
   const { toast } = useToast();
@@ -378,6 +389,7 @@ function QuestionStep({
       { draft, refId, assessmentId, website, privateCheck, onNewSession },
       {
         onSuccess: (result) => {
+          onSubmitted();
           if (result.checkoutUrl) {
             clearTwoStepDraft();
             setLeaving(true);
@@ -466,9 +478,7 @@ function QuestionStep({
           )}
         </div>
       </form>
-      <p className="mt-4 text-center text-sm text-muted">
-        Your answers stay in this tab until you submit, so a reload loses nothing.
-      </p>
+      <DraftStatus status={saveStatus} />
     </>
   );
 }

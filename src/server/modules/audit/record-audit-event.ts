@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'privacy.data_downloaded',
   'privacy.data_corrected',
   'privacy.data_erased',
+  'session.resume_link_sent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -8,6 +8,7 @@ import {
   localCheckouts,
   reportDeliveries,
   secureSubmissions,
+  sessionDrafts,
   sessionPayments,
   users,
 } from '../../db/schema';
@@ -210,7 +211,8 @@ export async function findUsersByEmail(db: Db, email: string): Promise<string[]>
 
 /**
  * The couple sessions a person is part of: as person 1 (the address in a current or superseded
- * submission, the checkout's address, or the intake they came from), or as person 2 (the copy
+ * submission, the checkout's address, the intake they came from, or the address their resume
+ * link went to), or as person 2 (the copy
  * address), or as the recipient of a report e-mail.
  */
 export async function findCoupleSessionsByEmail(
@@ -222,6 +224,10 @@ export async function findCoupleSessionsByEmail(
       .select({ refDigest: secureSubmissions.refDigest })
       .from(secureSubmissions)
       .where(sameAddress(sql`${secureSubmissions.content} -> 'person1' ->> 'email'`, email)),
+    db
+      .select({ refDigest: sessionDrafts.refDigest })
+      .from(sessionDrafts)
+      .where(sameAddress(sql`${sessionDrafts.email}`, email)),
     db
       .select({ refDigest: coupleSessions.refDigest })
       .from(coupleSessions)

@@ -11,6 +11,7 @@ import {
 } from '../../security/capability-id';
 import type { SubmissionSigner } from '../../security/submission-signature';
 import { createReportRecord } from './create-report-record';
+import { clearDraftContent } from './draft-repository';
 import {
   factsOf,
   findSession,
@@ -74,6 +75,8 @@ export async function recordPerson1Answers(
       updatedAt: now,
     })
     .where(eq(coupleSessions.refDigest, refDigest));
+  // The answers are in: a draft of them is done with, and none may follow (draft-repository.ts).
+  await clearDraftContent(tx, refDigest);
   const reportCreated =
     transition.state === 'paid' ? await createReportRecord(tx, refDigest) : false;
   const paid = transition.state === 'paid' || transition.state === 'paid_awaiting_answers';
