@@ -18,6 +18,7 @@ import { admins, adminTokens, dataRequests } from '../../src/server/db/schema';
 import { PRIVACY_SEND_LINK, PRIVACY_SWEEP } from '../../src/server/jobs/privacy-jobs';
 import { RETENTION_PURGE } from '../../src/server/jobs/purge-jobs';
 import { REPORT_DELIVER, REPORT_GENERATE, REPORT_SWEEP } from '../../src/server/jobs/report-jobs';
+import { RESUME_SEND_LINK, RESUME_SWEEP } from '../../src/server/jobs/resume-jobs';
 import { TOTP_KEY_PURPOSE } from '../../src/server/modules/admin/admin-policy';
 import { issueSessionToken } from '../../src/server/modules/admin/admin-tokens';
 import { hashToken, newBearerToken } from '../../src/server/security/bearer-token';
@@ -48,6 +49,8 @@ type Fixtures = {
     string
   >;
   checkoutIds: { confirm: string; pay: string; cancel: string };
+  /** A session without a draft yet, and one with its draft's resume id. */
+  drafts: { newRefId: string; resumeId: string };
   privacy: { linkToken: string; profileGrant: string };
   admin: { purge: string; retry: string; challenge: string };
   /** New real tokens, for the routes that spend theirs. */
@@ -97,6 +100,14 @@ const ADMIN_AUDIT = {
  * Every POST, PATCH and DELETE route of the app. A test below checks this list against the
  * routes the running app has, so a new write route cannot be left out.
  */
+/** Person 1's answers in progress (shared/api/drafts.ts). */
+const DRAFT = {
+  product: 'detonation',
+  profile: { name: 'Maya Lopez', email: 'maya@example.com', phone: '', partnerName: 'Sam Rivera' },
+  answers: { q1: P1_ANSWERS[0] ?? '', q2: '' },
+  step: 2,
+};
+
 const ROUTES: Record<string, RouteSpec> = {
   'POST /api/assessments': {
     body: (_f, n) => ({
@@ -143,6 +154,13 @@ const ROUTES: Record<string, RouteSpec> = {
       productType: 'detonation',
       honeypot: '',
     }),
+  },
+  'POST /api/drafts': {
+    body: (f) => ({ refId: f.drafts.newRefId, email: 'maya@example.com', draft: DRAFT }),
+  },
+  'POST /api/drafts/:resumeId': {
+    params: (f) => ({ resumeId: [f.drafts.resumeId] }),
+    body: () => ({ draft: DRAFT }),
   },
   'POST /api/person2/submit': {
     body: (f) => ({
@@ -817,6 +835,8 @@ describe('fuzzing every write route (issue 8)', () => {
       REPORT_SWEEP,
       PRIVACY_SEND_LINK,
       PRIVACY_SWEEP,
+      RESUME_SEND_LINK,
+      RESUME_SWEEP,
       RETENTION_PURGE,
     ]) {
       await t.services.boss.offWork(queue, { wait: true });
@@ -896,7 +916,14 @@ describe('fuzzing every write route (issue 8)', () => {
       cancel: await submitPerson1(await newSession()),
     };
 
+    const draftRefId = await newSession();
+    const drafted = await ok('POST', '/api/drafts', {
+      refId: draftRefId,
+      email: 'drafter@example.com',
+      draft: DRAFT,
+    });
     f = {
+      drafts: { newRefId: await newSession(), resumeId: String(drafted.resumeId) },
       stormOptions,
       assessmentId,
       stormToken,
