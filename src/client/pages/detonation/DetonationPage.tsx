@@ -53,7 +53,7 @@ import {
   type TwoStepDraft,
   writeTwoStepDraft,
 } from './two-step-storage';
-import { type DraftSaveStatus, useServerDraft } from './use-server-draft';
+import { type ServerDraft, useServerDraft } from './use-server-draft';
 import { useTierFollowsChoice } from './use-tier-address';
 import { WordCount } from './WordCount';
 
@@ -125,8 +125,7 @@ function TwoStepScreen() {
         website={website}
         privateCheck={privateCheck}
         onPrivateCheck={setPrivateCheck}
-        saveStatus={serverDraft.status}
-        onSubmitted={serverDraft.stop}
+        serverDraft={serverDraft}
         onSaved={(refId) => {
           clearTwoStepDraft();
           setSavedRefId(refId);
@@ -317,9 +316,8 @@ type QuestionStepProps = {
   website: string;
   privateCheck: PrivateCheck;
   onPrivateCheck: (next: PrivateCheck) => void;
-  saveStatus: DraftSaveStatus;
-  /** The answers are in: the server draft is done with. */
-  onSubmitted: () => void;
+  /** The server copy of the form (paused while the answers are sent, stopped once they are in). */
+  serverDraft: ServerDraft;
   onSaved: (refId: string) => void;
 };
 
@@ -332,8 +330,7 @@ function QuestionStep({
   website,
   privateCheck,
   onPrivateCheck,
-  saveStatus,
-  onSubmitted,
+  serverDraft,
   onSaved,
 }: QuestionStepProps) {
   const { toast } = useToast();
@@ -385,11 +382,12 @@ function QuestionStep({
       return;
     }
     const onNewSession = (fresh: string) => update({ refId: fresh });
+    serverDraft.pause();
     submit.mutate(
       { draft, refId, assessmentId, website, privateCheck, onNewSession },
       {
         onSuccess: (result) => {
-          onSubmitted();
+          serverDraft.stop();
           if (result.checkoutUrl) {
             clearTwoStepDraft();
             setLeaving(true);
@@ -399,6 +397,7 @@ function QuestionStep({
           onSaved(result.refId);
         },
         onError: (error) => {
+          serverDraft.resume();
           const explained = isApiError(error, 400) || isApiError(error, 409);
           toast({
             title: 'Submission Failed',
@@ -478,7 +477,7 @@ function QuestionStep({
           )}
         </div>
       </form>
-      <DraftStatus status={saveStatus} />
+      <DraftStatus status={serverDraft.status} />
     </>
   );
 }

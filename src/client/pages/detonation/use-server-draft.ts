@@ -21,16 +21,22 @@ export type DraftSaveStatus =
   | { kind: 'idle' | 'restored' | 'saving' | 'failed' | 'local' | 'closed' }
   | { kind: 'saved'; link: ResumeLinkState };
 
+export type ServerDraft = {
+  status: DraftSaveStatus;
+  /** The answers are being sent: no save meanwhile (the server would refuse one after them). */
+  pause: () => void;
+  /** Sending failed: saving goes on, starting with what changed meanwhile. */
+  resume: () => void;
+  /** The answers are in: saving ends for good. */
+  stop: () => void;
+};
+
 /**
  * Saves the two-step form on the server while person 1 types (issue 24, item 6): the session's
  * first save creates the draft and sends the resume link to the profile's address; later ones
  * replace it, after a pause in typing or at once on a step change, one request at a time.
- * `stop()` ends saving (the answers were submitted).
  */
-export function useServerDraft(draft: TwoStepDraft): {
-  status: DraftSaveStatus;
-  stop: () => void;
-} {
+export function useServerDraft(draft: TwoStepDraft): ServerDraft {
   const [restored] = useState(() => readResumeState(draft.refId)?.restored === true);
   const [status, setStatus] = useState<DraftSaveStatus>({ kind: restored ? 'restored' : 'idle' });
   const latest = useRef(draft);
@@ -39,6 +45,7 @@ export function useServerDraft(draft: TwoStepDraft): {
   const inFlight = useRef(false);
   const again = useRef(false);
   const stopped = useRef(false);
+  const paused = useRef(false);
   // A tab the link just filled holds what the server has: nothing to save until it changes.
   const lastSaved = useRef<string | null>(restored ? JSON.stringify(toServerDraft(draft)) : null);
   const lastStep = useRef(draft.step);
@@ -53,7 +60,8 @@ export function useServerDraft(draft: TwoStepDraft): {
   const flush = useCallback(async (): Promise<void> => {
     const current = latest.current;
     const refId = current.refId;
-    if (stopped.current || refId === null || noServerDraft.current === refId) return;
+    if (stopped.current || paused.current) return;
+    if (refId === null || noServerDraft.current === refId) return;
     if (inFlight.current) {
       again.current = true;
       return;
@@ -103,7 +111,7 @@ export function useServerDraft(draft: TwoStepDraft): {
   }, [schedule]);
 
   useEffect(() => {
-    if (draft.refId === null || stopped.current) return;
+    if (draft.refId === null || stopped.current || paused.current) return;
     const stepChanged = draft.step !== lastStep.current;
     lastStep.current = draft.step;
     schedule(stepChanged ? 0 : SAVE_DELAY_MS, flush);
@@ -117,5 +125,15 @@ export function useServerDraft(draft: TwoStepDraft): {
     clearResumeState();
   }, []);
 
-  return { status, stop };
+  const pause = useCallback(() => {
+    paused.current = true;
+    window.clearTimeout(timer.current);
+  }, []);
+
+  const resume = useCallback(() => {
+    paused.current = false;
+    schedule(0, flush);
+  }, [flush, schedule]);
+
+  return { status, pause, resume, stop };
 }
