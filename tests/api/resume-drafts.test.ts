@@ -11,12 +11,14 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataRequests } from '../../src/server/db/schema';
 import { RESUME_SEND_LINK } from '../../src/server/jobs/resume-jobs';
 import { erasePersonData } from '../../src/server/modules/retention/erase-person-data';
 import { purgeExpiredData } from '../../src/server/modules/retention/purge-expired-data';
 import { MAX_RESUME_LINKS_PER_ADDRESS_PER_HOUR } from '../../src/server/modules/sessions/draft-repository';
 import { sendResumeLink } from '../../src/server/modules/sessions/send-resume-link';
 import { listOutbox } from '../../src/server/providers/mail/outbox-mailer';
+import { hashToken, newBearerToken } from '../../src/server/security/bearer-token';
 import { capabilityDigest } from '../../src/server/security/capability-id';
 import type { CreateDraftBody, SessionDraft } from '../../src/shared/api/drafts';
 import { ANSWER_MAX_CHARS } from '../../src/shared/api/sessions';
@@ -330,6 +332,37 @@ describe('resume links and server drafts', () => {
     expect(result.purgedCoupleSessions).toBe(1);
     expect((await call('GET', `/api/drafts/${gone.resumeId}`)).statusCode).toBe(404);
     expect(await tablesHolding(db(), erased)).toEqual([]);
+  });
+
+  it('is in the download of the address it went to', async () => {
+    const email = address('export');
+    const { resumeId } = await started(email);
+    await call('POST', `/api/drafts/${resumeId}`, { draft: draftAt(3) });
+    const token = newBearerToken();
+    await db()
+      .insert(dataRequests)
+      .values({
+        email,
+        linkTokenHash: hashToken(newBearerToken()),
+        expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+        usedAt: new Date(),
+        accessTokenHash: hashToken(token),
+        accessExpiresAt: new Date(Date.now() + 30 * 60 * 1000),
+      });
+    const res = await call('GET', '/api/privacy/data', undefined, {
+      authorization: `Bearer ${token}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [draft] = res.json().answerDrafts;
+    expect(draft).toMatchObject({
+      answersSent: false,
+      name: 'Resa Quill',
+      email: 'resa@example.com',
+      partnerName: 'Ollo Brandt',
+    });
+    expect(draft.answers).toHaveLength(2);
+    expect(draft.answers[0].answer).toContain('wobblefrost');
+    expect(JSON.stringify(res.json())).not.toContain(resumeId);
   });
 
   it('rate-limits the e-mails per address and the saves per client', async () => {

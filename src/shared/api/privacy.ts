@@ -151,6 +151,22 @@ export const privacyDataSchema = z.object({
       sentAt: z.iso.datetime().nullable(),
     }),
   ),
+  /**
+   * Answers in progress saved behind a resume link e-mailed to the address (the two-step flow),
+   * as last saved; `answersSent` once person 1 sent them (the draft is cleared then).
+   */
+  answerDrafts: z.array(
+    z.object({
+      startedAt: z.iso.datetime(),
+      savedAt: z.iso.datetime(),
+      answersSent: z.boolean(),
+      name: z.string().nullable(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+      partnerName: z.string().nullable(),
+      answers: z.array(answerSchema),
+    }),
+  ),
   /** Test-mode checkouts opened with the address (PAYMENTS_PROVIDER=local). */
   checkouts: z.array(
     z.object({

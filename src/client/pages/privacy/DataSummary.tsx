@@ -102,6 +102,15 @@ export function DataSummary({ data }: { data: PrivacyData }) {
       });
     }
   }
+  for (const [i, draft] of data.answerDrafts.entries()) {
+    items.push({
+      key: `draft-${i}`,
+      title: 'Answers in progress (resume link)',
+      body: draft.answersSent
+        ? `Started on ${day(draft.startedAt)}. You sent these answers, so the saved copy is gone; the link leads to your session.`
+        : `Started on ${day(draft.startedAt)}, last saved ${day(draft.savedAt)}: ${plural(draft.answers.length, 'answer', 'answers')} typed so far.`,
+    });
+  }
   if (data.reportEmails.length > 0) {
     items.push({
       key: 'report-emails',

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
+import { sessionDraftSchema } from '../../../shared/api/drafts';
 import { type PrivacyData, privacyDataSchema } from '../../../shared/api/privacy';
-import { PARTNER_SOURCES } from '../../../shared/api/sessions';
+import { ANSWER_KEYS, PARTNER_SOURCES } from '../../../shared/api/sessions';
 import { openQuestions } from '../../../shared/questions/open';
 import { partnerQuestions } from '../../../shared/questions/partner';
 import { stormQuestions } from '../../../shared/questions/storm';
@@ -12,6 +13,7 @@ import {
   localCheckouts,
   reportDeliveries,
   reports,
+  sessionDrafts,
   stormInvites,
   users,
 } from '../../db/schema';
@@ -105,6 +107,28 @@ function person1Part(
   if (!entry) return null;
   const current = entry.submissions.some((submission) => submission.status === 'current');
   return { ...entry, privateCheck: current ? (check ?? null) : null };
+}
+
+/** A resume link's draft (sessions/draft-repository.ts) as the download shows it. */
+function answerDraftOf(
+  row: typeof sessionDrafts.$inferSelect,
+): PrivacyData['answerDrafts'][number] {
+  const draft = sessionDraftSchema.safeParse(row.content);
+  const profile = draft.success ? draft.data.profile : {};
+  const answers = draft.success ? draft.data.answers : {};
+  return {
+    startedAt: iso(row.createdAt),
+    savedAt: iso(row.updatedAt),
+    answersSent: !draft.success,
+    name: profile.name ?? null,
+    email: profile.email ?? null,
+    phone: profile.phone ?? null,
+    partnerName: profile.partnerName ?? null,
+    answers: withQuestions(
+      ANSWER_KEYS.map((key) => answers[key] ?? ''),
+      openQuestions,
+    ).filter((answer) => answer.answer !== ''),
+  };
 }
 
 /**
@@ -218,6 +242,12 @@ export async function exportPersonalData(
     .where(sameAddress(localCheckouts.customerEmail, email))
     .orderBy(localCheckouts.createdAt);
 
+  const draftRows = await db
+    .select()
+    .from(sessionDrafts)
+    .where(sameAddress(sessionDrafts.email, email))
+    .orderBy(sessionDrafts.createdAt);
+
   const intake = intakeRows.at(-1) ?? null;
   const latestSubmission = [...asPerson1.values()]
     .flatMap((entry) => entry?.submissions ?? [])
@@ -258,6 +288,7 @@ export async function exportPersonalData(
       status: delivery.status,
       sentAt: isoOrNull(delivery.sentAt),
     })),
+    answerDrafts: draftRows.map(answerDraftOf),
     checkouts: checkouts.map((checkout) => ({
       productName: checkout.productName,
       amountCents: checkout.amountCents,
