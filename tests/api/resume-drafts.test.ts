@@ -1,5 +1,5 @@
 /**
- * Resume anywhere (issue 24, item 6): the two-step flow's first draft e-mails person 1 a private
+ * Resume anywhere (docs/decisions/015): the two-step flow's first draft e-mails person 1 a private
  * resume link once per session (through the real job queue into the outbox), the draft
  * round-trips under that link, bad drafts get a JSON error and change nothing, a draft after
  * person 1's submission is refused, and the draft and its link stop working after the purge and

@@ -1,6 +1,6 @@
 // biome-ignore-all lint/performance/useDomNodeTextContent: the tests assert the text a reader sees (innerText: CSS text-transform applied, hidden elements left out)
 /**
- * Resume anywhere (issue 24, item 6) against the built server: person 1 starts the two-step
+ * Resume anywhere (docs/decisions/015) against the built server: person 1 starts the two-step
  * /detonation flow and types some answers, the page saves them on the server ('Saved'), the
  * resume link is read from the e-mail in the server's outbox (DATA_DIR/outbox) and opened in a
  * fresh browser context (another device: no session storage), which restores the answers where

@@ -527,7 +527,7 @@ export const idempotentRequests = pgTable(
 
 /**
  * Person 1's answers in progress on the server, behind the resume link e-mailed when the
- * two-step flow starts (issue 24, item 6). The link's id is stored only as SHA-256 and the
+ * two-step flow starts (docs/decisions/015). The link's id is stored only as SHA-256 and the
  * session's refId sealed under it (docs/decisions/013), so only the link leads back; the id is
  * also sealed under SECRET_KEY for the mail job until the e-mail is sent. One per session, gone
  * with it (purge and erasure cascade); `content` is cleared once person 1 submits.

@@ -30,7 +30,7 @@ export async function enqueueResumeLink(boss: PgBoss, resumeDigest: CapabilityDi
 }
 
 /**
- * The resume link e-mails (issue 24, item 6) on pg-boss: `session.send-resume-link` per draft
+ * The resume link e-mails (docs/decisions/015) on pg-boss: `session.send-resume-link` per draft
  * (idempotent in the database, retried with back-off), and a sweep every minute that re-queues
  * links a crash left unsent.
  */

@@ -3,7 +3,7 @@ import { COUPLE_PRODUCTS } from '../catalog';
 import { person1Schema, refIdSchema, tenAnswersSchema } from './sessions';
 
 /**
- * Person 1's answers in progress on the server (issue 24, item 6: resume anywhere). Starting the
+ * Person 1's answers in progress on the server (docs/decisions/015: resume anywhere). Starting the
  * two-step flow e-mails person 1 a private resume link (/resume/<resumeId>); the page saves the
  * form as a draft under that id while they type, and the link restores it on any device. A draft
  * holds the same fields with the same limits as the answers it becomes, but may be incomplete; it

@@ -93,7 +93,7 @@ function TwoStepScreen() {
   useEffect(() => {
     writeTwoStepDraft(draft);
   }, [draft]);
-  // The server copy behind the e-mailed resume link (issue 24, item 6).
+  // The server copy behind the e-mailed resume link (docs/decisions/015).
   const serverDraft = useServerDraft(draft);
 
   const update = (change: Partial<TwoStepDraft>) => {

@@ -48,7 +48,7 @@ export function draftStatusLine(status: DraftSaveStatus): Line[] | null {
 }
 
 /**
- * The quiet save status under the two-step form (issue 24, item 6): 'Saved', and where the resume
+ * The quiet save status under the two-step form (docs/decisions/015): 'Saved', and where the resume
  * link e-mail stands, claimed only as the server reports it. Announced politely.
  */
 export function DraftStatus({ status }: { status: DraftSaveStatus }) {

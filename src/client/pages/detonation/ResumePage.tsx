@@ -18,8 +18,8 @@ import { fromServerDraft } from './server-draft';
 import { writeTwoStepDraft } from './two-step-storage';
 
 /**
- * /resume/<resumeId>: the private link e-mailed to person 1 when the two-step flow starts (issue
- * 24, item 6). It reads the draft saved on the server, puts it in this tab's form and carries on
+ * /resume/<resumeId>: the private link e-mailed to person 1 when the two-step flow starts
+ * (docs/decisions/015). It reads the draft saved on the server, puts it in this tab's form and carries on
  * at /detonation where they left off, on any device. Once their answers are in, it leads to the
  * session's sharing page instead. The server answers it with no-store and robots keep out
  * (shared/routes.ts capabilityPathPrefixes).

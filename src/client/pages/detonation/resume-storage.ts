@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { readJson, removeKey, writeJson } from '../../lib/session-storage';
 
 /**
- * The two-step flow's server draft in this tab (issue 24, item 6): which session it belongs to
+ * The two-step flow's server draft in this tab (docs/decisions/015): which session it belongs to
  * and the resume id it is saved under. Apart from the form's own draft (two-step-storage.ts), so
  * each keeps its own shape. `restored` marks a tab the e-mailed link just filled.
  */

@@ -32,7 +32,7 @@ export type ServerDraft = {
 };
 
 /**
- * Saves the two-step form on the server while person 1 types (issue 24, item 6): the session's
+ * Saves the two-step form on the server while person 1 types (docs/decisions/015): the session's
  * first save creates the draft and sends the resume link to the profile's address; later ones
  * replace it, after a pause in typing or at once on a step change, one request at a time.
  */

@@ -9,7 +9,7 @@ export type ResumeEmailProps = {
 };
 
 /**
- * The resume link e-mail (issue 24, item 6), sent to person 1 when the two-step flow starts: one
+ * The resume link e-mail (docs/decisions/015), sent to person 1 when the two-step flow starts: one
  * button back to the answers in progress, on any device. It names nobody and quotes no answer.
  */
 export function ResumeEmail({ link }: ResumeEmailProps) {

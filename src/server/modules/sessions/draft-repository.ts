@@ -10,7 +10,7 @@ import {
 } from '../../security/capability-id';
 
 /**
- * Person 1's server draft behind the e-mailed resume link (issue 24, item 6; the table is
+ * Person 1's server draft behind the e-mailed resume link (docs/decisions/015; the table is
  * `session_drafts` in db/schema.ts). The link's id is a capability (D-06) stored as a digest
  * (docs/decisions/013).
  */

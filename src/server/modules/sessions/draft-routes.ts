@@ -28,7 +28,7 @@ export const DRAFT_SAVE_RATE_LIMIT = RATE_LIMITS.write;
 const tags = ['sessions'];
 
 /**
- * Resume anywhere (issue 24, item 6): person 1's answers in progress saved on the server under
+ * Resume anywhere (docs/decisions/015): person 1's answers in progress saved on the server under
  * the resume link e-mailed to them when the two-step flow starts.
  */
 export const draftRoutes: FastifyPluginAsyncZod<DraftRouteDeps> = async (app, deps) => {
