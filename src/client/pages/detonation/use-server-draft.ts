@@ -37,8 +37,15 @@ export type ServerDraft = {
  * replace it, after a pause in typing or at once on a step change, one request at a time.
  */
 export function useServerDraft(draft: TwoStepDraft): ServerDraft {
-  const [restored] = useState(() => readResumeState(draft.refId)?.restored === true);
-  const [status, setStatus] = useState<DraftSaveStatus>({ kind: restored ? 'restored' : 'idle' });
+  const [initial] = useState((): 'restored' | 'local' | 'idle' => {
+    const resume = readResumeState(draft.refId);
+    if (resume?.restored) return 'restored';
+    // A session this tab holds without a server draft (started before, or its answers already
+    // sent once): it stays in this tab, as it always did.
+    return draft.refId !== null && resume === null ? 'local' : 'idle';
+  });
+  const restored = initial === 'restored';
+  const [status, setStatus] = useState<DraftSaveStatus>({ kind: initial });
   const latest = useRef(draft);
   latest.current = draft;
   const timer = useRef<number | undefined>(undefined);
@@ -49,8 +56,11 @@ export function useServerDraft(draft: TwoStepDraft): ServerDraft {
   // A tab the link just filled holds what the server has: nothing to save until it changes.
   const lastSaved = useRef<string | null>(restored ? JSON.stringify(toServerDraft(draft)) : null);
   const lastStep = useRef(draft.step);
-  /** The session whose draft could not be created (it has one already, or no longer exists). */
-  const noServerDraft = useRef<string | null>(null);
+  /**
+   * The session whose draft is not on the server: one this page did not start (the first draft
+   * goes with the start), or whose draft could not be created.
+   */
+  const noServerDraft = useRef<string | null>(initial === 'local' ? draft.refId : null);
 
   const schedule = useCallback((delay: number, run: () => Promise<void>) => {
     window.clearTimeout(timer.current);
