@@ -81,7 +81,9 @@ export function useServerDraft(draft: TwoStepDraft): ServerDraft {
     const resume = readResumeState(refId);
     if (resume && text === lastSaved.current) return;
     inFlight.current = true;
-    setStatus({ kind: 'saving' });
+    // Quiet: once something is saved, the line keeps saying so while the next save runs, so
+    // screen readers are not told of every pause in typing.
+    setStatus((previous) => (previous.kind === 'saved' ? previous : { kind: 'saving' }));
     try {
       let link: ResumeLinkState;
       if (resume) {
