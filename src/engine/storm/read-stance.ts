@@ -1,5 +1,5 @@
 import type { ReadToken, TextReading } from '../text/read-text';
-import { type CompiledCue, compileCue, findCue } from './match-cues';
+import { type CompiledCue, compileCue, findCueWeighted } from './match-cues';
 import { type OptionIndex, stormStances, type ThemeStances } from './stances';
 
 /** How the partner's answer compares with person 1's chosen stance. */
@@ -46,16 +46,79 @@ const COMPILED: ReadonlyMap<string, CompiledTheme> = new Map(
  * Words after which the rest of the clause is turned down rather than said: 'I hate being
  * touched', 'nobody has to ask permission'. Stems, as the reader gives them.
  */
-const REJECTING = new Set(['hate', 'nobodi']);
+const REJECTING = new Set(['hate', 'nobodi', 'dread', 'detest', 'loath']);
 
-/** Two-word openers with the same effect: 'instead of him sulking', 'I used to yell'. */
+/**
+ * Two-word openers with the same effect: 'instead of him sulking', 'I used to yell', 'rather than
+ * shouting', 'the last thing I want', 'sick of', 'tired of', 'fed up with', 'no more'.
+ */
 const REJECTING_PAIRS: readonly (readonly [string, string])[] = [
   ['instead', 'of'],
   ['use', 'to'],
+  ['rather', 'than'],
+  ['last', 'thing'],
+  ['sick', 'of'],
+  ['tire', 'of'],
+  ['fed', 'up'],
+  ['no', 'more'],
+  ['done', 'with'],
 ];
 
 /** Words that end a rejection's reach before the clause does ('I used to yell but now I talk'). */
 const REJECTION_STOPS = new Set(['but', 'now', 'so', 'though', 'howev', 'yet', 'then']);
+
+/**
+ * Phrases that turn down what came before them in their clause: 'travelling stresses me out',
+ * 'being held just makes me feel trapped', 'leaving me alone is the worst thing he can do'.
+ */
+const REJECTING_AFTER: readonly CompiledCue[] = [
+  'annoy',
+  'trap',
+  'suffocate',
+  'smother',
+  'anxiety',
+  'overwhelm',
+  'stress me out',
+  'worst',
+  'no thanks',
+  'drive me mad',
+  'drive me crazy',
+  'drive me nuts',
+  'do my head in',
+  "can't stand",
+  'not for me',
+  'not my thing',
+].map(compileCue);
+
+/** Whether the cue's stems sit side by side from tokens[at] (no gaps: for fixed phrases). */
+function matchesAt(tokens: readonly ReadToken[], at: number, cue: CompiledCue): boolean {
+  return cue.stems.every((stem, k) => tokens[at + k]?.stem === stem);
+}
+
+/** Quote marks inside a clause ('to give me space') do not end it. */
+function endsClause(token: ReadToken): boolean {
+  return token.isBreak && !/['"‘’“”]/.test(token.stem);
+}
+
+/** Marks the tokens of each clause before a REJECTING_AFTER phrase as negated. */
+function withRejectionsAfter(tokens: readonly ReadToken[]): readonly ReadToken[] {
+  const out = [...tokens];
+  let start = 0;
+  for (let end = 0; end <= tokens.length; end += 1) {
+    const token = tokens[end];
+    if (token !== undefined && !endsClause(token)) continue;
+    const clause = tokens.slice(start, end);
+    const at = clause.findIndex(
+      (_, i) => REJECTING_AFTER.some((cue) => matchesAt(clause, i, cue)) && !clause[i]?.negated,
+    );
+    for (let i = 0; i < at; i += 1) {
+      const marked = out[start + i];
+      if (marked && !marked.negated) out[start + i] = { ...marked, negated: true };
+    }
+    start = end + 1;
+  }
+  return out;
+}
 
 /**
  * The partner's tokens with what they turn down marked as negated, so that its cues rule a stance
@@ -63,7 +126,7 @@ const REJECTION_STOPS = new Set(['but', 'now', 'so', 'though', 'howev', 'yet', '
  */
 function withRejections(tokens: readonly ReadToken[]): readonly ReadToken[] {
   let rejecting = false;
-  return tokens.map((token, i) => {
+  const before = tokens.map((token, i) => {
     if (token.isBreak || REJECTION_STOPS.has(token.stem)) {
       rejecting = false;
       return token;
@@ -78,12 +141,55 @@ function withRejections(tokens: readonly ReadToken[]): readonly ReadToken[] {
     }
     return marked && !token.negated ? { ...token, negated: true } : token;
   });
+  return withRejectionsAfter(before);
 }
+
+/**
+ * Phrases that give two stances equal standing: 'it depends', 'both equally', 'part of me ...',
+ * 'either way', 'I couldn't pick one over the other', 'some days ... other days'.
+ */
+const HEDGES: readonly CompiledCue[] = [
+  'depend',
+  'both equally',
+  'equally important',
+  'equally matter',
+  'either would',
+  'either is fine',
+  'either one',
+  'happy with either',
+  'whichever',
+  'back and forth',
+  'other half',
+  'half of me',
+  'part of me',
+  'one over the other',
+  'one above the other',
+  'the same to me',
+  'matter the same',
+  'i want both',
+  'want them both',
+  'both fine',
+  'both ok',
+  'both okay',
+  'both feel',
+  'both true',
+  'both ways',
+  'both would be',
+  "don't mind which",
+  "can't pick",
+  "couldn't pick",
+  "can't choose",
+  "couldn't choose",
+  "can't say which",
+  'other days',
+  'other weeks',
+  'torn between',
+].map(compileCue);
 
 /** 'sometimes this, sometimes that', 'depends': an answer that gives two stances equal standing. */
 function hedgesBetweenStances(tokens: readonly ReadToken[]): boolean {
   const sometimes = tokens.filter((token) => token.stem === 'sometim').length;
-  return sometimes >= 2 || tokens.some((token) => token.stem === 'depend');
+  return sometimes >= 2 || tokens.some((_, i) => HEDGES.some((cue) => matchesAt(tokens, i, cue)));
 }
 
 export function compiledTheme(questionId: string): CompiledTheme {
@@ -92,20 +198,100 @@ export function compiledTheme(questionId: string): CompiledTheme {
   return theme;
 }
 
+/** How much a wish outweighs described behaviour ('rn we split it, I wish we had one pot'). */
+export const WISH_WEIGHT = 1.75;
+/** Someone else's wish ('he always wants to hash it out') says less about the partner's own. */
+export const OTHERS_WISH_WEIGHT = 0.5;
+/** A clause conceded before a contrast ('hugs are nice but ...') counts less than what follows. */
+export const CONCEDED_WEIGHT = 0.6;
+
+/** Stems that open a wish or preference: the stance is what they want (labelling rule). */
+const WISH_MARKS = new Set(['wish', 'rather', 'prefer', 'want', 'should', 'shud', 'hope', 'ideal']);
+/** 'I'd like', 'I would love': a wish only after would / 'd. */
+const SOFT_WISH_MARKS = new Set(['like', 'love']);
+const WOULD = new Set(["'d", 'would', 'id', 'wud']);
+const FIRST_PERSON = new Set(['i', 'we', 'id', 'im', 'me', 'us', 'myself']);
+const THIRD_PERSON = new Set(['he', 'she', 'they', 'him', 'her', 'hubbi', 'husband', 'wife']);
+/** Words that turn what came before them into a concession. */
+const CONTRASTS = new Set(['but', 'howev', 'although', 'though']);
+
+/** Praise that a following 'but' takes back: 'hugs are nice but ...', 'talking is fine but ...'. */
+const CONCEDING = new Set(['nice', 'love', 'fine', 'ok', 'okay', 'good', 'great', 'sweet', 'sure']);
+
+/** Whether the sentence up to a contrast word at `at` praises what it then takes back. */
+function concedes(tokens: readonly ReadToken[], at: number): boolean {
+  for (let i = at - 1; i >= 0 && !endsSentence(tokens[i] as ReadToken); i -= 1) {
+    if (CONCEDING.has(tokens[i]?.stem ?? '')) return true;
+  }
+  return false;
+}
+
+function endsSentence(token: ReadToken): boolean {
+  return token.isBreak && /[.!?;\n]/.test(token.stem);
+}
+
+/** Whose wish a wish word states: the writer's ('I wish'), someone else's ('he wants'), or none. */
+function wishOwner(tokens: readonly ReadToken[], at: number, start: number): number {
+  for (let i = at - 1; i >= Math.max(start, at - 3); i -= 1) {
+    const stem = tokens[i]?.stem ?? '';
+    if (FIRST_PERSON.has(stem)) return WISH_WEIGHT;
+    if (THIRD_PERSON.has(stem)) return OTHERS_WISH_WEIGHT;
+  }
+  // 'id rather', 'rather we just ...', 'should just run it': the writer's own voice.
+  return at === start || tokens[at - 1]?.isBreak ? WISH_WEIGHT : 1;
+}
+
+function isWishMark(tokens: readonly ReadToken[], i: number): boolean {
+  const token = tokens[i];
+  if (!token || token.negated) return false;
+  if (WISH_MARKS.has(token.stem)) return true;
+  return SOFT_WISH_MARKS.has(token.stem) && WOULD.has(tokens[i - 1]?.stem ?? '');
+}
+
+/**
+ * How much each token's cues count: a wish weighs more than described behaviour, someone else's
+ * wish less, and what is conceded before 'but' less than what follows it.
+ */
+export function tokenWeights(tokens: readonly ReadToken[]): number[] {
+  const weights = tokens.map(() => 1);
+  let start = 0;
+  for (let end = 0; end <= tokens.length; end += 1) {
+    const token = tokens[end];
+    if (token !== undefined && !endsSentence(token) && !CONTRASTS.has(token.stem)) continue;
+    // One clause: tokens[start, end). A wish reaches from its word to the clause's end.
+    let weight = 1;
+    for (let i = start; i < end; i += 1) {
+      if (weight === 1 && isWishMark(tokens, i)) weight = wishOwner(tokens, i, start);
+      weights[i] = weight;
+    }
+    if (token !== undefined && CONTRASTS.has(token.stem) && concedes(tokens, end)) {
+      // Concede the clauses of this sentence before the contrast.
+      for (let i = end - 1; i >= 0 && !endsSentence(tokens[i] as ReadToken); i -= 1) {
+        weights[i] = (weights[i] ?? 1) * CONCEDED_WEIGHT;
+      }
+    }
+    start = end + 1;
+  }
+  return weights;
+}
+
 /** Each stance's evidence: what the answer says (affirmed) and what it rules out (negated). */
 function evidenceOf(theme: CompiledTheme, tokens: readonly ReadToken[]) {
+  const weights = tokenWeights(tokens);
   return theme.cues.map((cues, option) => {
     let affirmed = 0;
     let negated = 0;
+    let plain = 0;
     for (const cue of cues) {
-      const hit = findCue(tokens, cue);
-      if (hit === 'affirmed') affirmed += cue.weight;
-      else if (hit === 'negated') negated += cue.weight;
+      const hit = findCueWeighted(tokens, cue, weights);
+      affirmed += hit.affirmed;
+      negated += hit.negated;
+      plain += hit.plain;
     }
     for (const cue of theme.against[option] ?? []) {
-      if (findCue(tokens, cue) === 'affirmed') negated += cue.weight;
+      negated += findCueWeighted(tokens, cue, weights).plain;
     }
-    return { affirmed, negated };
+    return { affirmed, negated, plain };
   });
 }
 
@@ -117,19 +303,21 @@ export function readStance(questionId: string, reading: TextReading): StanceRead
   const affirmed = evidence.map((e) => e.affirmed);
   const ruledOut = OPTIONS.filter((option) => {
     const e = evidence[option];
-    return e !== undefined && e.negated >= MIN_EVIDENCE && e.affirmed < MIN_EVIDENCE;
+    return e !== undefined && e.negated >= MIN_EVIDENCE && e.plain < MIN_EVIDENCE;
   });
   const ranked = [...OPTIONS].sort((a, b) => (affirmed[b] ?? 0) - (affirmed[a] ?? 0) || a - b);
   const [top, second] = ranked;
   if (top === undefined || second === undefined) return { stance: null, ruledOut };
   const topEvidence = affirmed[top] ?? 0;
   const secondEvidence = affirmed[second] ?? 0;
-  if (topEvidence < MIN_EVIDENCE) return { stance: null, ruledOut };
+  // Whether enough was said is counted plainly; the weights only decide between stances.
+  if ((evidence[top]?.plain ?? 0) < MIN_EVIDENCE) return { stance: null, ruledOut };
+  const secondSaid = (evidence[second]?.plain ?? 0) >= MIN_EVIDENCE;
   const blend = theme.stances.blends?.find(
-    ({ of }) => of.includes(top) && of.includes(second) && secondEvidence >= MIN_EVIDENCE,
+    ({ of }) => of.includes(top) && of.includes(second) && secondSaid,
   );
   if (blend) return { stance: blend.reads, ruledOut };
-  if (secondEvidence >= MIN_EVIDENCE && hedgesBetweenStances(tokens)) {
+  if (secondSaid && hedgesBetweenStances(tokens)) {
     return { stance: null, ruledOut };
   }
   if (secondEvidence >= MIXED_SHARE * topEvidence) return { stance: null, ruledOut };
