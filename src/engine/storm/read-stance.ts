@@ -1,4 +1,6 @@
 import type { ReadToken, TextReading } from '../text/read-text';
+import { droppedBroadCues } from './broad-cue-drops';
+import { broadCues } from './broad-cues';
 import { type CompiledCue, compileCue, findCueWeighted } from './match-cues';
 import { type OptionIndex, stormStances, type ThemeStances } from './stances';
 
@@ -22,24 +24,52 @@ export const MIN_EVIDENCE = 1;
  */
 export const MIXED_SHARE = 0.75;
 
+/**
+ * Each half of a blend needs this share of the top stance's evidence: a wish for one pot beside a
+ * word on today's separate accounts is a wish for one pot, not a blend.
+ */
+export const BLEND_SHARE = 0.4;
+
 const OPTIONS: readonly OptionIndex[] = [0, 1, 2, 3];
 
-type CompiledTheme = {
+export type CompiledTheme = {
   stances: ThemeStances;
   cues: readonly (readonly CompiledCue[])[];
   against: readonly (readonly CompiledCue[])[];
 };
 
+/**
+ * One theme's cues ready to match: its stances.ts cues plus the general-English ones of
+ * broad-cues.ts, less the broad cues in `dropped` (those the tuning writers showed to mislead,
+ * broad-cue-drops.ts; the cross-writer check passes its own).
+ */
+export function compileTheme(
+  questionId: string,
+  dropped: ReadonlySet<string> = new Set(),
+): CompiledTheme {
+  const stances = stormStances[questionId];
+  if (!stances) throw new Error(`No storm stance data for question "${questionId}".`);
+  const broad = broadCues[questionId];
+  return {
+    stances,
+    cues: stances.stances.map((stance, option) => {
+      const extra = (broad?.[option as OptionIndex] ?? []).filter(
+        (cue) => !dropped.has(broadCueKey(questionId, option as OptionIndex, cue)),
+      );
+      return [...new Set([...stance.cues, ...extra])].map(compileCue);
+    }),
+    against: stances.stances.map((stance) => (stance.against ?? []).map(compileCue)),
+  };
+}
+
+/** How a broad cue is named in a list of dropped cues: 'storm-money/1/the rest'. */
+export function broadCueKey(questionId: string, option: OptionIndex, cue: string): string {
+  return `${questionId}/${option}/${cue}`;
+}
+
 // Compiled once from constant data; never written afterwards.
 const COMPILED: ReadonlyMap<string, CompiledTheme> = new Map(
-  Object.entries(stormStances).map(([id, stances]) => [
-    id,
-    {
-      stances,
-      cues: stances.stances.map((stance) => stance.cues.map(compileCue)),
-      against: stances.stances.map((stance) => (stance.against ?? []).map(compileCue)),
-    },
-  ]),
+  Object.keys(stormStances).map((id) => [id, compileTheme(id, new Set(droppedBroadCues))]),
 );
 
 /**
@@ -124,9 +154,11 @@ function withRejectionsAfter(tokens: readonly ReadToken[]): readonly ReadToken[]
  * The partner's tokens with what they turn down marked as negated, so that its cues rule a stance
  * out instead of stating it.
  */
-function withRejections(tokens: readonly ReadToken[]): readonly ReadToken[] {
+export function withRejections(tokens: readonly ReadToken[]): readonly ReadToken[] {
   let rejecting = false;
   const before = tokens.map((token, i) => {
+    // 'too long to start merging now', 'too old to move abroad'.
+    const tooTo = token.stem === 'to' && [1, 2].some((k) => tokens[i - k]?.stem === 'too');
     if (token.isBreak || REJECTION_STOPS.has(token.stem)) {
       rejecting = false;
       return token;
@@ -134,6 +166,7 @@ function withRejections(tokens: readonly ReadToken[]): readonly ReadToken[] {
     const marked = rejecting;
     const previous = tokens[i - 1]?.stem;
     if (
+      tooTo ||
       REJECTING.has(token.stem) ||
       REJECTING_PAIRS.some(([first, second]) => previous === first && token.stem === second)
     ) {
@@ -141,7 +174,45 @@ function withRejections(tokens: readonly ReadToken[]): readonly ReadToken[] {
     }
     return marked && !token.negated ? { ...token, negated: true } : token;
   });
-  return withRejectionsAfter(before);
+  return withRejectedSentences(withRejectionsAfter(before));
+}
+
+/**
+ * Short sentences that turn down the sentence before them: 'We go to separate rooms. I hate it.',
+ * 'We swept it all under the carpet. Not again.'
+ */
+const REJECTING_NEXT: readonly CompiledCue[] = [
+  'i hate it',
+  'i hate that',
+  'hate it',
+  'not again',
+  'never again',
+  'no thanks',
+  'no thank you',
+  "it's awful",
+  "it's horrible",
+  "it doesn't work",
+  'that has to change',
+  'it has to stop',
+].map(compileCue);
+
+function withRejectedSentences(tokens: readonly ReadToken[]): readonly ReadToken[] {
+  const out = [...tokens];
+  let previousStart = -1;
+  let start = 0;
+  for (let end = 0; end <= tokens.length; end += 1) {
+    const token = tokens[end];
+    if (token !== undefined && !endsSentence(token)) continue;
+    if (previousStart >= 0 && REJECTING_NEXT.some((cue) => matchesAt(tokens, start, cue))) {
+      for (let i = previousStart; i < start; i += 1) {
+        const marked = out[i];
+        if (marked && !marked.isBreak && !marked.negated) out[i] = { ...marked, negated: true };
+      }
+    }
+    if (end > start) previousStart = start;
+    start = end + 1;
+  }
+  return out;
 }
 
 /**
@@ -184,6 +255,8 @@ const HEDGES: readonly CompiledCue[] = [
   'other days',
   'other weeks',
   'torn between',
+  'flip between',
+  'between the two',
 ].map(compileCue);
 
 /** 'sometimes this, sometimes that', 'depends': an answer that gives two stances equal standing. */
@@ -206,7 +279,18 @@ export const OTHERS_WISH_WEIGHT = 0.5;
 export const CONCEDED_WEIGHT = 0.6;
 
 /** Stems that open a wish or preference: the stance is what they want (labelling rule). */
-const WISH_MARKS = new Set(['wish', 'rather', 'prefer', 'want', 'should', 'shud', 'hope', 'ideal']);
+const WISH_MARKS = new Set([
+  'wish',
+  'rather',
+  'prefer',
+  'want',
+  'wanna',
+  'should',
+  'shud',
+  'hope',
+  'ideal',
+  'pleas',
+]);
 /** 'I'd like', 'I would love': a wish only after would / 'd. */
 const SOFT_WISH_MARKS = new Set(['like', 'love']);
 const WOULD = new Set(["'d", 'would', 'id', 'wud']);
@@ -243,7 +327,8 @@ function wishOwner(tokens: readonly ReadToken[], at: number, start: number): num
 
 function isWishMark(tokens: readonly ReadToken[], i: number): boolean {
   const token = tokens[i];
-  if (!token || token.negated) return false;
+  if (!token) return false;
+  // A negated wish ('I don't want ...', 'please no ...') weighs what it turns down as much.
   if (WISH_MARKS.has(token.stem)) return true;
   return SOFT_WISH_MARKS.has(token.stem) && WOULD.has(tokens[i - 1]?.stem ?? '');
 }
@@ -276,7 +361,7 @@ export function tokenWeights(tokens: readonly ReadToken[]): number[] {
 }
 
 /** Each stance's evidence: what the answer says (affirmed) and what it rules out (negated). */
-function evidenceOf(theme: CompiledTheme, tokens: readonly ReadToken[]) {
+export function evidenceOf(theme: CompiledTheme, tokens: readonly ReadToken[]) {
   const weights = tokenWeights(tokens);
   return theme.cues.map((cues, option) => {
     let affirmed = 0;
@@ -297,9 +382,17 @@ function evidenceOf(theme: CompiledTheme, tokens: readonly ReadToken[]) {
 
 /** Reads the partner's answer on one theme as one of its four stances, or none. */
 export function readStance(questionId: string, reading: TextReading): StanceReading {
-  const theme = compiledTheme(questionId);
+  return readStanceIn(compiledTheme(questionId), reading);
+}
+
+/** readStance with the theme's cues given (the cross-writer check compiles its own). */
+export function readStanceIn(theme: CompiledTheme, reading: TextReading): StanceReading {
   const tokens = withRejections(reading.tokens);
-  const evidence = evidenceOf(theme, tokens);
+  // A stance turned down more weightily than it is said ('what I don't want is to sweep things
+  // under the carpet; we did that for years, pretending') is ruled out, not said.
+  const evidence = evidenceOf(theme, tokens).map((e) =>
+    e.negated > e.affirmed ? { affirmed: 0, negated: e.negated, plain: 0 } : e,
+  );
   const affirmed = evidence.map((e) => e.affirmed);
   const ruledOut = OPTIONS.filter((option) => {
     const e = evidence[option];
@@ -312,14 +405,16 @@ export function readStance(questionId: string, reading: TextReading): StanceRead
   const secondEvidence = affirmed[second] ?? 0;
   // Whether enough was said is counted plainly; the weights only decide between stances.
   if ((evidence[top]?.plain ?? 0) < MIN_EVIDENCE) return { stance: null, ruledOut };
-  const secondSaid = (evidence[second]?.plain ?? 0) >= MIN_EVIDENCE;
+  const said = (option: OptionIndex) => (evidence[option]?.plain ?? 0) >= MIN_EVIDENCE;
+  if (said(second) && hedgesBetweenStances(tokens)) return { stance: null, ruledOut };
+  // Both halves of a blend said, whatever else is: 'a joint account for the bills, the rest in
+  // our own accounts' shares the bills and keeps some money of your own.
   const blend = theme.stances.blends?.find(
-    ({ of }) => of.includes(top) && of.includes(second) && secondSaid,
+    ({ of, reads }) =>
+      of.every((o) => said(o) && (affirmed[o] ?? 0) >= BLEND_SHARE * topEvidence) &&
+      [top, second].every((o) => o === reads || of.includes(o)),
   );
   if (blend) return { stance: blend.reads, ruledOut };
-  if (secondSaid && hedgesBetweenStances(tokens)) {
-    return { stance: null, ruledOut };
-  }
   if (secondEvidence >= MIXED_SHARE * topEvidence) return { stance: null, ruledOut };
   return { stance: top, ruledOut };
 }
