@@ -1,5 +1,4 @@
 import type { ReadToken, TextReading } from '../text/read-text';
-import { droppedBroadCues } from './broad-cue-drops';
 import { broadCues } from './broad-cues';
 import { type CompiledCue, compileCue, findCueWeighted } from './match-cues';
 import { type OptionIndex, stormStances, type ThemeStances } from './stances';
@@ -40,8 +39,8 @@ export type CompiledTheme = {
 
 /**
  * One theme's cues ready to match: its stances.ts cues plus the general-English ones of
- * broad-cues.ts, less the broad cues in `dropped` (those the tuning writers showed to mislead,
- * broad-cue-drops.ts; the cross-writer check passes its own).
+ * broad-cues.ts, less the broad cues in `dropped` (only the cross-writer check drops any: the
+ * reader ships them all, see corpus/prune-cues.ts).
  */
 export function compileTheme(
   questionId: string,
@@ -56,7 +55,13 @@ export function compileTheme(
       const extra = (broad?.[option as OptionIndex] ?? []).filter(
         (cue) => !dropped.has(broadCueKey(questionId, option as OptionIndex, cue)),
       );
-      return [...new Set([...stance.cues, ...extra])].map(compileCue);
+      // A cue with the same stems as another would count the same words twice.
+      const compiled = new Map<string, CompiledCue>();
+      for (const cue of [...stance.cues, ...extra].map(compileCue)) {
+        const key = cue.stems.join(' ');
+        if (!compiled.has(key)) compiled.set(key, cue);
+      }
+      return [...compiled.values()];
     }),
     against: stances.stances.map((stance) => (stance.against ?? []).map(compileCue)),
   };
@@ -69,7 +74,7 @@ export function broadCueKey(questionId: string, option: OptionIndex, cue: string
 
 // Compiled once from constant data; never written afterwards.
 const COMPILED: ReadonlyMap<string, CompiledTheme> = new Map(
-  Object.keys(stormStances).map((id) => [id, compileTheme(id, new Set(droppedBroadCues))]),
+  Object.keys(stormStances).map((id) => [id, compileTheme(id)]),
 );
 
 /**

@@ -16,12 +16,12 @@ import {
  * to it. The floors are the accuracies measured (`npm run eval:storm`), rounded down: the issue's
  * bar for the held-out split is 85 %.
  */
-const FLOORS = { tune: 0.91, holdout: 0.91 } as const;
+const FLOORS = { tune: 0.97, holdout: 0.91 } as const;
 /**
  * Each tuning writer's batch on its own (A = tune.json, B = tune-b.json, C = tune-c.json): B and C
  * were written blind by other people, and a reader fitted to one writer must still read the others.
  */
-const WRITER_FLOORS: Record<StormWriter, number> = { A: 0.99, B: 0.91, C: 0.85 };
+const WRITER_FLOORS: Record<StormWriter, number> = { A: 0.99, B: 0.96, C: 0.95 };
 const ISSUE_BAR = 0.85;
 
 describe('storm stance corpus', () => {
