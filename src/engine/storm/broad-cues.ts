@@ -4,8 +4,10 @@ import type { OptionIndex } from './stances';
  * General English for each storm stance, added to the cues of stances.ts so that the reader is not
  * tied to the words of one writer: synonyms, paraphrases, idioms and informal spellings people
  * use about arguing, stress, money, time together and the future (docs/scoring.md, 'Free quick
- * scan (storm) alignment'). Written from general usage and kept only where the cross-writer check
- * (`npm run eval:storm -- --cross`) showed no writer losing by it. Keyed like stormStances.
+ * scan (storm) alignment'). Written from general usage while reading the misses of the blind
+ * tuning writers B and C; `npm run eval:storm -- --cross` shows what each adds on each writer's
+ * pairs and whether pruning them on two writers helps the third (it did not). Keyed like
+ * stormStances.
  */
 export const broadCues: Readonly<Record<string, Readonly<Record<OptionIndex, readonly string[]>>>> =
   {
