@@ -54,3 +54,30 @@ export function findCue(tokens: readonly ReadToken[], cue: CompiledCue): CueHit 
   }
   return hit;
 }
+
+/** A cue's weighted evidence, and its plain weight when it is said (how much was said at all). */
+export type CueEvidence = { affirmed: number; negated: number; plain: number };
+
+/**
+ * The cue's weight where it is found, times the heaviest token weight at which it starts: plain
+ * matches count as affirmed, matches under a negation as negated; a plain match wins outright.
+ */
+export function findCueWeighted(
+  tokens: readonly ReadToken[],
+  cue: CompiledCue,
+  weights: readonly number[],
+): CueEvidence {
+  const [first] = cue.stems;
+  let affirmed = 0;
+  let negated = 0;
+  if (first === undefined) return { affirmed, negated, plain: 0 };
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i];
+    if (token?.stem !== first || !matchAt(tokens, i, cue.stems)) continue;
+    const weight = cue.weight * (weights[i] ?? 1);
+    if (token.negated) negated = Math.max(negated, weight);
+    else affirmed = Math.max(affirmed, weight);
+  }
+  if (affirmed > 0) return { affirmed, negated: 0, plain: cue.weight };
+  return { affirmed, negated: negated > 0 ? cue.weight : 0, plain: 0 };
+}

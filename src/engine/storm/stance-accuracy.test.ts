@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { stormQuestions } from '../../shared/questions/storm';
-import { formatConfusion, scoreSplit } from './corpus/evaluate';
-import { loadStormPairs, STORM_SPLITS } from './corpus/load-corpus';
+import { formatConfusion, readPair, scoreSplit } from './corpus/evaluate';
+import {
+  loadStormPairs,
+  loadWriterPairs,
+  STORM_SPLITS,
+  STORM_WRITERS,
+  type StormWriter,
+} from './corpus/load-corpus';
 
 /**
  * How well the free scan reads the partner's stance (docs/scoring.md, 'Free quick scan (storm)
@@ -10,16 +16,22 @@ import { loadStormPairs, STORM_SPLITS } from './corpus/load-corpus';
  * to it. The floors are the accuracies measured (`npm run eval:storm`), rounded down: the issue's
  * bar for the held-out split is 85 %.
  */
-const FLOORS = { tune: 0.99, holdout: 0.91 } as const;
+const FLOORS = { tune: 0.97, holdout: 0.91 } as const;
+/**
+ * Each tuning writer's batch on its own (A = tune.json, B = tune-b.json, C = tune-c.json): B and C
+ * were written blind by other people, and a reader fitted to one writer must still read the others.
+ */
+const WRITER_FLOORS: Record<StormWriter, number> = { A: 0.99, B: 0.96, C: 0.95 };
 const ISSUE_BAR = 0.85;
 
 describe('storm stance corpus', () => {
   const tune = loadStormPairs('tune');
   const holdout = loadStormPairs('holdout');
 
-  it('holds at least 200 pairs, a third of them held out, with unique ids', () => {
+  it("holds at least 200 pairs, a third of writer A's held out, with unique ids", () => {
     expect(tune.length + holdout.length).toBeGreaterThanOrEqual(200);
-    expect(holdout.length / (tune.length + holdout.length)).toBeGreaterThanOrEqual(1 / 3);
+    const writerA = loadWriterPairs('A');
+    expect(holdout.length / (writerA.length + holdout.length)).toBeGreaterThanOrEqual(1 / 3);
     const ids = [...tune, ...holdout].map((pair) => pair.id);
     expect(new Set(ids).size).toBe(ids.length);
     const texts = [...tune, ...holdout].map((pair) => `${pair.question} ${pair.text}`);
@@ -57,6 +69,13 @@ describe('storm stance accuracy', () => {
       );
       expect(score.accuracy).toBeGreaterThanOrEqual(FLOORS[split]);
       if (split === 'holdout') expect(score.accuracy).toBeGreaterThanOrEqual(ISSUE_BAR);
+    });
+  }
+  for (const writer of STORM_WRITERS) {
+    it(`reads tuning writer ${writer} at or above its floor`, () => {
+      const pairs = loadWriterPairs(writer);
+      const correct = pairs.filter((pair) => readPair(pair).said === pair.label).length;
+      expect(correct / pairs.length).toBeGreaterThanOrEqual(WRITER_FLOORS[writer]);
     });
   }
 });

@@ -30,9 +30,40 @@ const corpusFileSchema = z.strictObject({
   pairs: z.array(stormPairSchema),
 });
 
-export function loadStormPairs(split: StormSplit): StormPair[] {
-  const path = fileURLToPath(new URL(`./${split}.json`, import.meta.url));
+/**
+ * The tuning split's batches, one per writer: A (tune.json) is the writer the first cues were
+ * written with; B (tune-b.json, 18-35 phone typists) and C (tune-c.json, 30-70 long-term partners,
+ * idiom, second-language English) were written later by other people, blind to the reader. The
+ * cross-writer check (`npm run eval:storm -- --cross`) fits on two writers and reads the third.
+ */
+export const STORM_WRITERS = ['A', 'B', 'C'] as const;
+export type StormWriter = (typeof STORM_WRITERS)[number];
+
+const WRITER_FILES: Record<StormWriter, string> = { A: 'tune', B: 'tune-b', C: 'tune-c' };
+const SPLIT_FILES: Record<StormSplit, readonly string[]> = {
+  tune: STORM_WRITERS.map((writer) => WRITER_FILES[writer]),
+  holdout: ['holdout'],
+};
+
+function loadFile(name: string, split: StormSplit): StormPair[] {
+  const path = fileURLToPath(new URL(`./${name}.json`, import.meta.url));
   const file = corpusFileSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
-  if (file.split !== split) throw new Error(`${split}.json says it is the ${file.split} split.`);
+  if (file.split !== split) throw new Error(`${name}.json says it is the ${file.split} split.`);
   return file.pairs;
+}
+
+/** One writer's tuning batch. */
+export function loadWriterPairs(writer: StormWriter): StormPair[] {
+  return loadFile(WRITER_FILES[writer], 'tune');
+}
+
+/** Every pair of a split, over all its files; ids are unique across the files. */
+export function loadStormPairs(split: StormSplit): StormPair[] {
+  const pairs = SPLIT_FILES[split].flatMap((name) => loadFile(name, split));
+  const ids = new Set<string>();
+  for (const pair of pairs) {
+    if (ids.has(pair.id)) throw new Error(`Storm pair id ${pair.id} occurs twice in ${split}.`);
+    ids.add(pair.id);
+  }
+  return pairs;
 }
