@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { stormQuestions } from '../../shared/questions/storm';
 import { formatConfusion, readPair, scoreSplit } from './corpus/evaluate';
 import {
+  HELD_OUT_WRITERS,
+  type HeldOutWriter,
+  loadHeldOutPairs,
   loadStormPairs,
   loadWriterPairs,
   STORM_SPLITS,
@@ -12,16 +15,20 @@ import {
 /**
  * How well the free scan reads the partner's stance (docs/scoring.md, 'Free quick scan (storm)
  * alignment'): agree / differ / unclear on the labelled answer pairs of src/engine/storm/corpus.
- * The held-out split was written and committed before the reader was tuned and nothing is fitted
- * to it. The floors are the accuracies measured (`npm run eval:storm`), rounded down: the issue's
+ * The held-out split (writer A's third, and writers D and E, blind) is never tuned against. The floors are the accuracies measured (`npm run eval:storm`), rounded down: the issue's
  * bar for the held-out split is 85 %.
  */
-const FLOORS = { tune: 0.97, holdout: 0.91 } as const;
+const FLOORS = { tune: 0.97, holdout: 0.88 } as const;
 /**
  * Each tuning writer's batch on its own (A = tune.json, B = tune-b.json, C = tune-c.json): B and C
  * were written blind by other people, and a reader fitted to one writer must still read the others.
  */
 const WRITER_FLOORS: Record<StormWriter, number> = { A: 0.99, B: 0.96, C: 0.95 };
+/**
+ * Each held-out writer's batch on its own: A's third, and D and E, written blind to the reader and
+ * to every other batch, measured once when they were added (docs/scoring.md) and never tuned on.
+ */
+const HELD_OUT_FLOORS: Record<HeldOutWriter, number> = { A: 0.94, D: 0.87, E: 0.86 };
 const ISSUE_BAR = 0.85;
 
 describe('storm stance corpus', () => {
@@ -76,6 +83,14 @@ describe('storm stance accuracy', () => {
       const pairs = loadWriterPairs(writer);
       const correct = pairs.filter((pair) => readPair(pair).said === pair.label).length;
       expect(correct / pairs.length).toBeGreaterThanOrEqual(WRITER_FLOORS[writer]);
+    });
+  }
+  for (const writer of HELD_OUT_WRITERS) {
+    it(`reads held-out writer ${writer} at or above its floor and the issue's bar`, () => {
+      const pairs = loadHeldOutPairs(writer);
+      const correct = pairs.filter((pair) => readPair(pair).said === pair.label).length;
+      expect(correct / pairs.length).toBeGreaterThanOrEqual(HELD_OUT_FLOORS[writer]);
+      expect(correct / pairs.length).toBeGreaterThanOrEqual(ISSUE_BAR);
     });
   }
 });

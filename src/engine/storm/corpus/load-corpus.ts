@@ -40,9 +40,22 @@ export const STORM_WRITERS = ['A', 'B', 'C'] as const;
 export type StormWriter = (typeof STORM_WRITERS)[number];
 
 const WRITER_FILES: Record<StormWriter, string> = { A: 'tune', B: 'tune-b', C: 'tune-c' };
+/**
+ * The held-out split's batches: A's third (holdout.json, same writer as tune.json) and two
+ * batches written later, blind to the reader and to every other batch, by writers D
+ * (holdout-d.json, a cross-section of adults) and E (holdout-e.json). None is tuned against.
+ */
+export const HELD_OUT_WRITERS = ['A', 'D', 'E'] as const;
+export type HeldOutWriter = (typeof HELD_OUT_WRITERS)[number];
+const HELD_OUT_FILES: Record<HeldOutWriter, string> = {
+  A: 'holdout',
+  D: 'holdout-d',
+  E: 'holdout-e',
+};
+
 const SPLIT_FILES: Record<StormSplit, readonly string[]> = {
   tune: STORM_WRITERS.map((writer) => WRITER_FILES[writer]),
-  holdout: ['holdout'],
+  holdout: HELD_OUT_WRITERS.map((writer) => HELD_OUT_FILES[writer]),
 };
 
 function loadFile(name: string, split: StormSplit): StormPair[] {
@@ -55,6 +68,11 @@ function loadFile(name: string, split: StormSplit): StormPair[] {
 /** One writer's tuning batch. */
 export function loadWriterPairs(writer: StormWriter): StormPair[] {
   return loadFile(WRITER_FILES[writer], 'tune');
+}
+
+/** One writer's held-out batch: only ever counted. */
+export function loadHeldOutPairs(writer: HeldOutWriter): StormPair[] {
+  return loadFile(HELD_OUT_FILES[writer], 'holdout');
 }
 
 /** Every pair of a split, over all its files; ids are unique across the files. */
