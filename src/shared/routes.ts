@@ -102,6 +102,7 @@ export const appRoutePatterns = [
   '/test-checkout/link/:product',
   '/admin',
   '/my-data/:token',
+  '/report/:linkId',
 ] as const;
 
 export type AppRoutePattern = (typeof appRoutePatterns)[number];
@@ -119,6 +120,7 @@ export const capabilityPathPrefixes: readonly string[] = [
   '/payment-cancel',
   '/test-checkout/',
   '/my-data/',
+  '/report/',
 ];
 
 export function matchesPattern(pattern: string, path: string): boolean {

@@ -91,6 +91,9 @@ const appPages: Record<AppRoutePattern, LazyPage> = {
   '/my-data/:token': lazyPage('pages/privacy/MyDataPage.tsx', () =>
     import('../pages/privacy/MyDataPage').then((m) => ({ default: m.MyDataPage })),
   ),
+  '/report/:linkId': lazyPage('pages/report/ReportPage.tsx', () =>
+    import('../pages/report/ReportPage').then((m) => ({ default: m.ReportPage })),
+  ),
 };
 
 /** The page a non-marketing path renders, so that it can be loaded before the first render. */

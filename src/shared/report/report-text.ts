@@ -259,3 +259,9 @@ export function rangeText(variable: { min: number; max: number }, space = ' '): 
 
 /** The footer line of every page, after the product and the couple. */
 export const FOOTER_LINE = `${siteDisclaimers.guidance} ${siteDisclaimers.entertainment}`;
+
+/** Every disclaimer the model carries, plus the two every report must show, each once. */
+export function reportDisclaimers(model: ReportModel): string[] {
+  const all = [siteDisclaimers.guidance, siteDisclaimers.entertainment, ...model.disclaimers];
+  return [...new Set(all.map((line) => line.trim()).filter((line) => line.length > 0))];
+}

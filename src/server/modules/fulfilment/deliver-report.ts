@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { REPORT_PDF_NAME } from '../../../shared/api/report';
 import type { Db } from '../../db/client';
 import { reportDeliveries, reports } from '../../db/schema';
 import { MailDeliveryError, type Mailer } from '../../providers/mail/mailer';
@@ -9,9 +10,6 @@ import { issueReportLink } from './issue-report-link';
 import { reportLinkUrl } from './report-link';
 
 export type DeliveryRole = 'person1' | 'person2';
-
-/** The PDF's file name in the e-mail; no names, so a forwarded file says nothing about anyone. */
-export const REPORT_PDF_NAME = 'msoul-report.pdf';
 
 export type DeliverReportDeps = {
   db: Db;
