@@ -509,14 +509,14 @@ function Honesty({ model, names }: { model: ReportModel; names: Names }) {
         const reading = honesty[person];
         return (
           <ReportCard key={person}>
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h3 className="text-lg font-bold">{names[person]}</h3>
-              <p className="font-bold text-plum" data-bar-row="">
-                {fosmLevelText(reading)}
-              </p>
-            </div>
-            <div className="mt-2">
-              <FosmMeter reading={reading} />
+            <div data-bar-row="">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h3 className="text-lg font-bold">{names[person]}</h3>
+                <p className="font-bold text-plum">{fosmLevelText(reading)}</p>
+              </div>
+              <div className="mt-2">
+                <FosmMeter reading={reading} />
+              </div>
             </div>
             {full && reading.evidence.length > 0 ? (
               <div className="mt-3 text-sm">

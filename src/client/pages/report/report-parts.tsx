@@ -158,10 +158,12 @@ const FOSM_FILLS = [
 
 /**
  * The honesty meter: five segments filled up to the level (D-26: 5 is the most candid), the
- * level names under them. The level in words is printed above it by the caller.
+ * level names under them. The level in words is printed above it by the caller, inside the same
+ * `data-bar-row`. No level, no meter: nothing to draw.
  */
 export function FosmMeter({ reading }: { reading: FosmReading }) {
-  const level = reading.level === null ? 0 : Math.min(Math.max(reading.level, 1), 5);
+  if (reading.level === null) return null;
+  const level = Math.min(Math.max(reading.level, 1), 5);
   return (
     <div aria-hidden="true" data-bar="">
       <svg
@@ -225,7 +227,7 @@ export function ScoreGauge({
     red: 'stroke-danger-soft',
   };
   return (
-    <div className="relative h-28 w-48 shrink-0">
+    <div className="relative h-28 w-48 shrink-0" data-bar-row="">
       <svg aria-hidden="true" data-bar="" viewBox="0 0 190 112" className="size-full">
         <path
           d={`M ${f(sx)} ${f(sy)} A ${GAUGE_R} ${GAUGE_R} 0 0 1 ${f(ex)} ${f(ey)}`}
@@ -244,7 +246,7 @@ export function ScoreGauge({
           />
         ) : null}
       </svg>
-      <p className="absolute inset-x-0 top-10 text-center" data-bar-row="">
+      <p className="absolute inset-x-0 top-10 text-center">
         <span className="block text-4xl leading-none font-extrabold text-plum">{value}</span>
         <span className="mt-1 block text-xs text-muted">{caption}</span>
       </p>
