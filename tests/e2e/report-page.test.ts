@@ -72,7 +72,8 @@ describe('the report page', () => {
           .evaluateAll((nodes) =>
             nodes.map((node) => ({
               level: Number(node.tagName.slice(1)),
-              text: (node as HTMLElement).innerText.trim(),
+              // What a screen reader announces (no CSS uppercase).
+              text: (node.textContent ?? '').trim(),
             })),
           );
         expect(headings.filter((h) => h.level === 1)).toHaveLength(1);

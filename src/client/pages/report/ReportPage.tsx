@@ -115,7 +115,7 @@ function ReportArticle({ linkId, data }: { linkId: string; data: ReportPageData 
           <a
             href={reportPdfPath(linkId)}
             download={REPORT_PDF_NAME}
-            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-white px-5 py-2.5 font-semibold text-plum hover:bg-warm-soft"
+            className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-full bg-white px-5 py-2.5 font-semibold whitespace-nowrap text-plum hover:bg-warm-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             <Download aria-hidden="true" className="size-5" />
             Download PDF

@@ -52,6 +52,7 @@ import {
 import { NOT_ENOUGH, scoreBand } from '../../../shared/report/score-band';
 import { cx } from '../../components/ui/cx';
 import {
+  Bar,
   Bullets,
   bandChip,
   bandText,
@@ -258,43 +259,45 @@ function DimensionBlock({ dimension, names }: { dimension: Dimension; names: Nam
   }));
   const nothing = dimension.score === null && people.every(({ value }) => value === null);
   return (
-    <li className="py-3">
-      <h3 className="font-bold">{dimension.label}</h3>
-      <dl className="mt-1 space-y-1.5">
-        <div className="grid grid-cols-[5.5rem_1fr] items-center gap-2">
-          <dt className="text-sm text-muted">Together</dt>
-          <dd>
-            {dimension.score !== null && band ? (
-              <ScoreBar
-                value={dimension.score}
-                band={band}
-                thick
-                label={togetherText(dimension.score, BANDS[band].word)}
-              />
-            ) : (
-              <span className="text-sm text-muted italic">{NOT_ENOUGH}</span>
-            )}
-          </dd>
+    <li className="py-4">
+      {dimension.score !== null && band ? (
+        <div data-bar-row="">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+            <h3 className="font-bold">{dimension.label}</h3>
+            <p className={cx('text-sm font-bold tabular-nums', bandText[band])}>
+              {togetherText(dimension.score, BANDS[band].word)}
+            </p>
+          </div>
+          <div className="mt-1.5">
+            <Bar value={dimension.score} band={band} thick />
+          </div>
         </div>
-        {nothing
-          ? null
-          : people.map(({ person, value }) => (
-              <div key={person} className="grid grid-cols-[5.5rem_1fr] items-center gap-2">
-                <dt className="truncate text-sm text-muted">{names[person]}</dt>
-                <dd>
-                  {value === null ? (
-                    <span className="text-sm text-muted italic">{NOT_ENOUGH}</span>
-                  ) : (
-                    <ScoreBar
-                      value={value}
-                      band={scoreBand(value)}
-                      label={`${value} · ${BANDS[scoreBand(value)].word}`}
-                    />
-                  )}
-                </dd>
-              </div>
-            ))}
-      </dl>
+      ) : (
+        <>
+          <h3 className="font-bold">{dimension.label}</h3>
+          <p className="text-sm text-muted italic">{NOT_ENOUGH}</p>
+        </>
+      )}
+      {nothing ? null : (
+        <dl className="mt-2 space-y-1.5">
+          {people.map(({ person, value }) => (
+            <div key={person} className="grid grid-cols-[5.5rem_1fr] items-center gap-2">
+              <dt className="truncate text-sm text-muted">{names[person]}</dt>
+              <dd>
+                {value === null ? (
+                  <span className="text-sm text-muted italic">{NOT_ENOUGH}</span>
+                ) : (
+                  <ScoreBar
+                    value={value}
+                    band={scoreBand(value)}
+                    label={`${value} · ${BANDS[scoreBand(value)].word}`}
+                  />
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
     </li>
   );
 }
@@ -309,7 +312,9 @@ function Overview({ model, names }: { model: ReportModel; names: Names }) {
             <DimensionBlock key={dimension.id} dimension={dimension} names={names} />
           ))}
         </ul>
-        <p className="mt-3 text-sm text-muted">{dimensionChartNote()}</p>
+        <p className="mt-3 text-sm text-muted">
+          {dimensionChartNote('The thin line on the thick bar marks the halfway point.')}
+        </p>
       </ReportCard>
       {max ? (
         <ReportCard tone="plum">

@@ -93,43 +93,50 @@ export function Chip({ children, className }: { children: ReactNode; className: 
   );
 }
 
-/**
- * A score out of 100 as a bar, in its band's colour, with the number and the band's word written
- * beside it (`label`). The bar is decoration; the text is what is read.
- */
-export function ScoreBar({
+/** A score out of 100 drawn as a bar in its band's colour: decoration, hidden from readers. */
+export function Bar({
   value,
   band,
-  label,
   thick = false,
 }: {
   value: number;
   band: Band;
-  /** The words that go with the bar: 'Together 74 · Strong', '62 · Mixed'. */
-  label: string;
   thick?: boolean;
 }) {
   const clamped = Math.min(Math.max(value, 0), 100);
   const height = thick ? 10 : 6;
   return (
+    <svg
+      aria-hidden="true"
+      data-bar=""
+      viewBox={`0 0 100 ${height}`}
+      preserveAspectRatio="none"
+      className={cx('block w-full min-w-0', thick ? 'h-3' : 'h-2')}
+    >
+      <rect width="100" height={height} rx={height / 2} className="fill-plum-soft" />
+      {clamped > 0 ? (
+        <rect
+          width={Math.max(clamped, height)}
+          height={height}
+          rx={height / 2}
+          className={bandFill[band]}
+        />
+      ) : null}
+      {thick ? <rect x="49.75" width="0.5" height={height} className="fill-surface" /> : null}
+    </svg>
+  );
+}
+
+/**
+ * A score out of 100 as a bar with the number and the band's word written beside it (`label`,
+ * '62 · Mixed'). The bar is decoration; the text is what is read.
+ */
+export function ScoreBar({ value, band, label }: { value: number; band: Band; label: string }) {
+  return (
     <div className="flex items-center gap-3" data-bar-row="">
-      <svg
-        aria-hidden="true"
-        data-bar=""
-        viewBox={`0 0 100 ${height}`}
-        preserveAspectRatio="none"
-        className={cx('min-w-0 flex-1', thick ? 'h-3' : 'h-2')}
-      >
-        <rect width="100" height={height} rx={height / 2} className="fill-plum-soft" />
-        {clamped > 0 ? (
-          <rect
-            width={Math.max(clamped, height)}
-            height={height}
-            rx={height / 2}
-            className={bandFill[band]}
-          />
-        ) : null}
-      </svg>
+      <div className="min-w-0 flex-1">
+        <Bar value={value} band={band} />
+      </div>
       <span className={cx('shrink-0 text-sm font-bold tabular-nums', bandText[band])}>{label}</span>
     </div>
   );
