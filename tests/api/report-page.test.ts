@@ -8,12 +8,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupleSessions, reportDeliveries, reports } from '../../src/server/db/schema';
 import { deliverReport } from '../../src/server/modules/fulfilment/deliver-report';
 import { generateReport } from '../../src/server/modules/fulfilment/generate-report';
+import { issueReportLink } from '../../src/server/modules/fulfilment/issue-report-link';
 import { confirmCheckout } from '../../src/server/modules/payments/confirm-checkout';
 import { purgeExpiredData } from '../../src/server/modules/retention/public';
 import { listOutbox } from '../../src/server/providers/mail/outbox-mailer';
@@ -76,8 +77,8 @@ describe('the report page and its links', () => {
 
   const get = (url: string) => t.app.inject({ method: 'GET', url, ...from() });
 
-  /** A paid Max session, answered by both (the partner leaves an address), delivered to both. */
-  async function deliveredSession(options: { disclosing: boolean }) {
+  /** A paid Max session, answered by both (the partner leaves an address), its report generated. */
+  async function generatedSession(options: { disclosing: boolean }) {
     sessions += 1;
     const PERSON1 = {
       name: 'Maya Lopez',
@@ -120,6 +121,12 @@ describe('the report page and its links', () => {
     });
     const refDigest = capabilityDigest(refId);
     await generateReport({ db: db(), signer }, refDigest, '2026-11-21');
+    return { refId, refDigest, person1Email: PERSON1.email, partnerEmail: PARTNER_EMAIL };
+  }
+
+  /** The same, delivered to both. */
+  async function deliveredSession(options: { disclosing: boolean }) {
+    const { refId, refDigest, person1Email, partnerEmail } = await generatedSession(options);
     for (const role of ['person1', 'person2'] as const) {
       expect(
         await deliverReport({ db: db(), mailer: outbox.mailer, ...LINK_SETTINGS }, refDigest, role),
@@ -128,8 +135,8 @@ describe('the report page and its links', () => {
     return {
       refId,
       refDigest,
-      one: await mailTo(PERSON1.email),
-      two: await mailTo(PARTNER_EMAIL),
+      one: await mailTo(person1Email),
+      two: await mailTo(partnerEmail),
     };
   }
 
@@ -209,6 +216,40 @@ describe('the report page and its links', () => {
       expect(pdf.headers['content-disposition']).toBe('attachment; filename="msoul-report.pdf"');
       expect(Buffer.compare(pdf.rawPayload, mail.pdf)).toBe(0);
     }
+  });
+
+  it('puts the same link in an e-mail sent again (a send the mail server took before a crash)', async () => {
+    const { refDigest, person1Email } = await generatedSession({ disclosing: false });
+    const delivery = async () => {
+      const [row] = await db()
+        .select()
+        .from(reportDeliveries)
+        .where(
+          and(eq(reportDeliveries.refDigest, refDigest), eq(reportDeliveries.role, 'person1')),
+        );
+      if (!row) throw new Error('no delivery');
+      return row;
+    };
+    const deps = { db: db(), secretKey: TEST_SETTINGS.secretKey };
+    const first = await issueReportLink(deps, refDigest, 'person1', await delivery());
+    const second = await issueReportLink(deps, refDigest, 'person1', await delivery());
+    expect(second).toBe(first);
+    expect((await delivery()).linkDigest).toBe(capabilityDigest(first));
+    // Until the e-mail is sent the link is held sealed, never as it is.
+    expect(JSON.stringify(await delivery())).not.toContain(first);
+
+    await deliverReport(
+      { db: db(), mailer: outbox.mailer, ...LINK_SETTINGS },
+      refDigest,
+      'person1',
+    );
+    expect((await mailTo(person1Email)).linkId).toBe(first);
+    // Sent: the sealed copy is gone, only the digest stays.
+    const [sent] = await db()
+      .select({ linkSealed: reportDeliveries.linkSealed })
+      .from(reportDeliveries)
+      .where(and(eq(reportDeliveries.refDigest, refDigest), eq(reportDeliveries.role, 'person1')));
+    expect(sent?.linkSealed).toBeNull();
   });
 
   it('answers a wrong, changed or malformed link with the same 404, and stores nothing', async () => {

@@ -127,7 +127,10 @@ export function trafficText(light: string, word: string): string {
   return `${light} · ${word.toLowerCase()}`;
 }
 
-/** Under the dimensions chart; `marks` says what the drawing adds (the PDF's halfway tick). */
+/** The drawn mark on the couple's bar, explained under the chart. */
+export const HALFWAY_MARK = 'The white tick on the thick bar marks the halfway point.';
+
+/** Under the dimensions chart; `marks` says what the drawing adds (HALFWAY_MARK). */
 export function dimensionChartNote(marks = ''): string {
   return `Scores out of 100: the thick bar is the two of you together, the thin ones each person's own answers. ${BAND_LEGEND}.${marks === '' ? '' : ` ${marks}`}`;
 }

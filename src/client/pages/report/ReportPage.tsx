@@ -85,7 +85,8 @@ function LinkNotFound({ message }: { message: string | null }) {
   );
 }
 
-function ReportArticle({ linkId, data }: { linkId: string; data: ReportPageData }) {
+/** The report with its cover and the download; exported for the words test (tests/api). */
+export function ReportArticle({ linkId, data }: { linkId: string; data: ReportPageData }) {
   const { report } = data;
   const names = namesOf(report);
   const details = coverDetails(report);
@@ -94,7 +95,10 @@ function ReportArticle({ linkId, data }: { linkId: string; data: ReportPageData 
   });
   return (
     <article aria-labelledby="report-title">
-      <header className="rounded-b-[28px] rounded-t-xl bg-plum px-5 pt-6 pb-7 text-white sm:px-8 sm:pt-8">
+      <header
+        data-tone="dark"
+        className="rounded-b-[28px] rounded-t-xl bg-plum px-5 pt-6 pb-7 text-white sm:px-8 sm:pt-8"
+      >
         <div className="flex items-start justify-between gap-3">
           <p className="text-lg font-extrabold">
             m<span className="text-warm">Soul</span>
@@ -115,7 +119,7 @@ function ReportArticle({ linkId, data }: { linkId: string; data: ReportPageData 
           <a
             href={reportPdfPath(linkId)}
             download={REPORT_PDF_NAME}
-            className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-full bg-white px-5 py-2.5 font-semibold whitespace-nowrap text-plum hover:bg-warm-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-full bg-white px-5 py-2.5 font-semibold whitespace-nowrap text-plum hover:bg-warm-soft"
           >
             <Download aria-hidden="true" className="size-5" />
             Download PDF

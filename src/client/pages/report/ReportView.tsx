@@ -17,6 +17,7 @@ import {
   fosmEvidenceTitle,
   fosmLevelText,
   gaugeCaption,
+  HALFWAY_MARK,
   honestyText,
   KEEP_IN_MIND,
   MEASURES_HEADING,
@@ -312,9 +313,7 @@ function Overview({ model, names }: { model: ReportModel; names: Names }) {
             <DimensionBlock key={dimension.id} dimension={dimension} names={names} />
           ))}
         </ul>
-        <p className="mt-3 text-sm text-muted">
-          {dimensionChartNote('The thin line on the thick bar marks the halfway point.')}
-        </p>
+        <p className="mt-3 text-sm text-muted">{dimensionChartNote(HALFWAY_MARK)}</p>
       </ReportCard>
       {max ? (
         <ReportCard tone="plum">

@@ -5,6 +5,7 @@ import type { Dimension, FosmReading, PersonKey } from '../../../shared/report/r
 import {
   dimensionChartNote,
   gaugeCaption,
+  HALFWAY_MARK,
   togetherText,
   trafficText,
 } from '../../../shared/report/report-text';
@@ -216,7 +217,7 @@ export function DimensionChart({
         );
       })}
       <Text style={{ fontSize: 7.5, color: colors.muted, marginTop: 2 }}>
-        {dimensionChartNote('The white tick on the thick bar marks the halfway point.')}
+        {dimensionChartNote(HALFWAY_MARK)}
       </Text>
     </View>
   );
