@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { describe, expect, inject, test } from 'vitest';
+import { answersFromList } from '../../src/shared/api/sessions';
 import { outboxFilesTo, paidSessionWithEmail } from './helpers/admin';
 import {
   checkScreen,
@@ -19,8 +20,10 @@ import {
   MOBILE,
   open,
   setupBrowser,
+  url,
   visibleText,
 } from './helpers/browser';
+import { ANSWERS, PARTNER_REPLIES, post } from './helpers/couple';
 import { CANARY_TAG, recordCanaries } from './helpers/log-canaries';
 
 const { newPage } = setupBrowser();
@@ -39,6 +42,52 @@ async function reportMail(address: string): Promise<{ path: string; pdf: Buffer 
   const pdf = mail.attachments.find((a) => a.contentType === 'application/pdf')?.content;
   if (!pdf) throw new Error('no PDF in the report e-mail');
   return { path: match[1], pdf };
+}
+
+/** A disclosure the safety rule catches (D-22), pasted by the partner. */
+const DISCLOSURE = 'Most nights he reads my messages, and last month he shoved me into the door.';
+recordCanaries('answer', [DISCLOSURE]);
+
+/**
+ * A Max session through the real API whose partner pastes a disclosure and leaves an address,
+ * paid on the test checkout; waits for both report e-mails.
+ */
+async function flaggedSession(person1Email: string, partnerEmail: string): Promise<void> {
+  const start = await post('/api/start-session', { productType: 'detonation_fosm' });
+  expect(start.status, await start.clone().text()).toBe(201);
+  const { refId } = (await start.json()) as { refId: string };
+  recordCanaries('capability id', [refId]);
+  recordCanaries('name', ['Robin Hale', 'Casey']);
+  const submit = await post('/api/submit', {
+    refId,
+    person1: { name: 'Robin Hale', email: person1Email, partnerName: 'Casey' },
+    answers: answersFromList(ANSWERS),
+    productType: 'detonation_fosm',
+    honeypot: '',
+  });
+  expect(submit.status, await submit.clone().text()).toBe(200);
+  const pasted = PARTNER_REPLIES.map((reply, i) => (i === 2 ? `${reply} ${DISCLOSURE}` : reply));
+  const answered = await post('/api/person2/submit', {
+    refId,
+    answers: answersFromList(pasted),
+    source: 'paste',
+    email: partnerEmail,
+  });
+  expect(answered.status, await answered.clone().text()).toBe(200);
+  const checkout = await post('/api/session-checkout', { refId });
+  expect(checkout.status, await checkout.clone().text()).toBe(200);
+  const { url: checkoutUrl } = (await checkout.json()) as { url: string };
+  const checkoutId = decodeURIComponent(
+    new URL(checkoutUrl, url('/')).pathname.split('/').pop() ?? '',
+  );
+  recordCanaries('capability id', [checkoutId]);
+  const paid = await post(`/api/test-checkout/${encodeURIComponent(checkoutId)}/pay`, {});
+  expect(paid.status, await paid.clone().text()).toBe(200);
+  for (const address of [person1Email, partnerEmail]) {
+    await expect
+      .poll(() => outboxFilesTo(address).length, { timeout: 90_000, interval: 500 })
+      .toBeGreaterThan(0);
+  }
 }
 
 describe('the report page', () => {
@@ -136,6 +185,44 @@ describe('the report page', () => {
 
         expectNoProblems(opened, label);
       }
+    },
+    LONG,
+  );
+
+  test(
+    'under the safety rule both people see the same neutral page, quoting no one',
+    async () => {
+      const one = `robin.${CANARY_TAG}.safe@example.com`;
+      const two = `casey.${CANARY_TAG}.safe@example.com`;
+      recordCanaries('email', [one, two]);
+      await flaggedSession(one, two);
+      const texts: string[] = [];
+      for (const [address, viewport] of [
+        [one, MOBILE],
+        [two, DESKTOP],
+      ] as const) {
+        const { path } = await reportMail(address);
+        const opened = await newPage(viewport);
+        const { page } = opened;
+        await open(page, path);
+        await page
+          .getByRole('heading', { level: 2, name: 'Why this report has no score' })
+          .waitFor();
+        const text = await visibleText(page.locator('main article'));
+        expect(text).not.toContain('shoved');
+        expect(text).not.toContain('reads my messages');
+        expect(text).not.toMatch(/out of 100|Your score|Where you stand|Red flags/);
+        expect(await page.locator('[data-bar]').count()).toBe(0);
+        expect(text).toContain('Where to get help');
+        expect(text).toContain('Please keep in mind');
+        await checkScreen(page, viewport, `the neutral report page at ${viewport.width} px`);
+        expectNoProblems(opened, 'the neutral report page');
+        // The download link carries the page's own link id; all else must match.
+        const html = await page.locator('main article').innerHTML();
+        texts.push(html.replace(/rpt_[0-9A-Za-z]{22}/g, 'rpt_LINK'));
+      }
+      // The two links open the very same page: nothing in it says whose link it is.
+      expect(texts[1]).toBe(texts[0]);
     },
     LONG,
   );
