@@ -23,9 +23,12 @@ export const reportPageSchema = z.object({
 });
 export type ReportPage = z.infer<typeof reportPageSchema>;
 
+/** How long a report link works, said wherever a link does not open a report. */
+export const REPORT_LINK_LIFETIME =
+  'Report links work for 30 days; after that the report is deleted for good.';
+
 /** The same answer for a wrong, expired, revoked or purged link: nothing says which. */
-export const REPORT_NOT_FOUND_MESSAGE =
-  'This link does not open a report. Report links work for 30 days; after that the report is deleted for good.';
+export const REPORT_NOT_FOUND_MESSAGE = `This link does not open a report. ${REPORT_LINK_LIFETIME}`;
 
 export function reportApiPath(linkId: string): string {
   return `/api/report/${encodeURIComponent(linkId)}`;

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, FileX, LockKeyhole } from 'lucide-react';
 import { useParams } from 'wouter';
 import {
+  REPORT_LINK_LIFETIME,
   REPORT_PDF_NAME,
   type ReportPage as ReportPageData,
   reportPdfPath,
@@ -49,7 +50,7 @@ function ReportScreen() {
   });
   if (page.isPending) return <LoadingPanel label="Opening your report…" />;
   if (page.isError) {
-    if (isApiError(page.error, 404)) return <LinkNotFound message={page.error.serverMessage} />;
+    if (isApiError(page.error, 404)) return <LinkNotFound />;
     return (
       <LoadFailedPanel onRetry={() => void page.refetch()} retrying={page.isFetching}>
         Your report is safe: try again in a moment.
@@ -59,7 +60,8 @@ function ReportScreen() {
   return <ReportArticle linkId={linkId} data={page.data} />;
 }
 
-function LinkNotFound({ message }: { message: string | null }) {
+/** A wrong, expired or purged link: said plainly, without saying whether it ever worked. */
+function LinkNotFound() {
   const support = supportEmail();
   return (
     <StatusPanel
@@ -68,9 +70,7 @@ function LinkNotFound({ message }: { message: string | null }) {
       title="This link does not open a report"
       actions={<ButtonLink to="/">Go to the home page</ButtonLink>}
     >
-      <p>
-        {message ?? 'Report links work for 30 days; after that the report is deleted for good.'}
-      </p>
+      <p>{REPORT_LINK_LIFETIME}</p>
       <p className="mt-3">
         {'Check that the whole link was copied from your e-mail. Questions? Write to '}
         <a
