@@ -25,6 +25,7 @@ import { registerSite } from './http/site';
 import { registerTextGuard } from './http/text-guard';
 import { adminRoutes } from './modules/admin/routes';
 import { assessmentRoutes } from './modules/assessments/routes';
+import { reportPageRoutes } from './modules/fulfilment/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createAppMetrics } from './modules/metrics/app-metrics';
 import { registerHttpMetrics } from './modules/metrics/http-metrics';
@@ -164,6 +165,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl,
     confirmWaitMs: deps.confirmWaitMs,
   });
+
+  await app.register(reportPageRoutes, { db: deps.database.db });
 
   await app.register(adminRoutes, {
     db: deps.database.db,

@@ -66,6 +66,8 @@ export async function startServices(
       today,
       safetyResources: config.safetyResources,
       supportEmail: config.supportEmail,
+      secretKey: config.secretKey,
+      publicUrl: config.publicUrl,
     },
     reportJobs,
   );

@@ -103,6 +103,7 @@ export const appRoutePatterns = [
   '/admin',
   '/my-data/:token',
   '/resume/:resumeId',
+  '/report/:linkId',
 ] as const;
 
 export type AppRoutePattern = (typeof appRoutePatterns)[number];
@@ -121,6 +122,7 @@ export const capabilityPathPrefixes: readonly string[] = [
   '/test-checkout/',
   '/my-data/',
   '/resume/',
+  '/report/',
 ];
 
 export function matchesPattern(pattern: string, path: string): boolean {

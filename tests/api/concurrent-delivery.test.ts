@@ -14,7 +14,7 @@ import { answersFromList } from '../../src/shared/api/sessions';
 import { products } from '../../src/shared/catalog';
 import { createOutboxMailer, type OutboxMailer } from '../helpers/outbox-mailer';
 import { partnerSubmit } from '../helpers/session-bodies';
-import { createTestApp, TEST_SETTINGS, type TestApp } from '../helpers/test-app';
+import { createTestApp, LINK_SETTINGS, TEST_SETTINGS, type TestApp } from '../helpers/test-app';
 
 const REPORTS = 12;
 const ANSWERS = Array.from({ length: 10 }, (_, i) => `We share chore ${i + 1} fairly every week.`);
@@ -83,7 +83,11 @@ describe('one report, its recipients delivered at the same moment', () => {
     await Promise.all(
       refIds.flatMap((refId) =>
         (['person1', 'person2'] as const).map((role) =>
-          deliverReport({ db: db(), mailer: outbox.mailer }, capabilityDigest(refId), role),
+          deliverReport(
+            { db: db(), mailer: outbox.mailer, ...LINK_SETTINGS },
+            capabilityDigest(refId),
+            role,
+          ),
         ),
       ),
     );

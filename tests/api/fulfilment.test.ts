@@ -21,7 +21,7 @@ import { createSubmissionSigner } from '../../src/server/security/submission-sig
 import { products } from '../../src/shared/catalog';
 import { createOutboxMailer, type OutboxMailer } from '../helpers/outbox-mailer';
 import { partnerSubmit, person1Submit } from '../helpers/session-bodies';
-import { createTestApp, TEST_SETTINGS, type TestApp } from '../helpers/test-app';
+import { createTestApp, LINK_SETTINGS, TEST_SETTINGS, type TestApp } from '../helpers/test-app';
 
 const P1_ANSWERS = Array.from(
   { length: 10 },
@@ -168,7 +168,11 @@ describe('payment confirmation and fulfilment', () => {
 
     const before = (await listOutbox(outbox.outboxDir)).length;
     for (const role of ['person1', 'person2', 'person1', 'person2'] as const) {
-      await deliverReport({ db: db(), mailer: outbox.mailer }, capabilityDigest(refId), role);
+      await deliverReport(
+        { db: db(), mailer: outbox.mailer, ...LINK_SETTINGS },
+        capabilityDigest(refId),
+        role,
+      );
     }
     const entries = await listOutbox(outbox.outboxDir);
     expect(entries.length - before).toBe(2);

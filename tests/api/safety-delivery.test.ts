@@ -29,7 +29,7 @@ import { DEFAULT_SAFETY_RESOURCES, safetyHelpLine } from '../../src/shared/safet
 import { gradeLabels } from '../helpers/grade-labels';
 import { createOutboxMailer, type OutboxMailer } from '../helpers/outbox-mailer';
 import { person1Submit } from '../helpers/session-bodies';
-import { createTestApp, TEST_SETTINGS, type TestApp } from '../helpers/test-app';
+import { createTestApp, LINK_SETTINGS, TEST_SETTINGS, type TestApp } from '../helpers/test-app';
 
 const HAS_PDFTOTEXT = spawnSync('pdftotext', ['-v']).error === undefined;
 
@@ -158,7 +158,11 @@ describe('a report under the safety rule, delivered to both partners', () => {
       expect(generated).toEqual({ generated: true, recipients: ['person1', 'person2'] });
       for (const role of ['person1', 'person2'] as const) {
         expect(
-          await deliverReport({ db: db(), mailer: outbox.mailer }, capabilityDigest(refId), role),
+          await deliverReport(
+            { db: db(), mailer: outbox.mailer, ...LINK_SETTINGS },
+            capabilityDigest(refId),
+            role,
+          ),
         ).toEqual({
           sent: true,
         });
@@ -195,12 +199,13 @@ describe('a report under the safety rule, delivered to both partners', () => {
       expect(two.subject).toBe(one.subject);
       expect(one.subject).toBe(`Your mSoul report for ${PERSON1.name} & ${PERSON1.partnerName}`);
       const greeting = (name: string) => new RegExp(`Hi ${name},`, 'g');
-      expect(two.text.replace(greeting(PERSON1.partnerName), 'Hi,')).toBe(
-        one.text.replace(greeting(PERSON1.name), 'Hi,'),
-      );
-      expect(two.html.replace(greeting(PERSON1.partnerName), 'Hi,')).toBe(
-        one.html.replace(greeting(PERSON1.name), 'Hi,'),
-      );
+      // Each person's own report link (docs/report.md) differs too, and says nothing else.
+      const link = /\/report\/rpt_[0-9A-Za-z]{22}/g;
+      const same = (body: string, name: string) =>
+        body.replace(greeting(name), 'Hi,').replace(link, '/report/LINK');
+      expect(same(two.text, PERSON1.partnerName)).toBe(same(one.text, PERSON1.name));
+      expect(same(two.html, PERSON1.partnerName)).toBe(same(one.html, PERSON1.name));
+      expect(one.text.match(link)?.[0]).not.toBe(two.text.match(link)?.[0]);
       for (const part of [one.text, one.html, one.subject]) {
         expect(part).not.toContain('/100');
         expect(part).not.toMatch(/\/\s*100/);

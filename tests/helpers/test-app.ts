@@ -25,6 +25,12 @@ export const TEST_SETTINGS = {
   adminTotpOptional: true,
 } as const;
 
+/** What report.deliver needs to put each recipient's report link in their e-mail. */
+export const LINK_SETTINGS = {
+  secretKey: TEST_SETTINGS.secretKey,
+  publicUrl: TEST_SETTINGS.publicUrl,
+} as const;
+
 /**
  * A minimal built client in a temp dir: one small page per marketing route carrying the
  * placeholders, the app shell, the not-found page, one hashed asset and one public file.

@@ -94,6 +94,9 @@ const appPages: Record<AppRoutePattern, LazyPage> = {
   '/resume/:resumeId': lazyPage('pages/detonation/ResumePage.tsx', () =>
     import('../pages/detonation/ResumePage').then((m) => ({ default: m.ResumePage })),
   ),
+  '/report/:linkId': lazyPage('pages/report/ReportPage.tsx', () =>
+    import('../pages/report/ReportPage').then((m) => ({ default: m.ReportPage })),
+  ),
 };
 
 /** The page a non-marketing path renders, so that it can be loaded before the first render. */

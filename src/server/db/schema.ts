@@ -374,6 +374,13 @@ export const reportDeliveries = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * This recipient's own link to the report page (/report/<id>, docs/report.md): only the id's
+     * SHA-256 (docs/decisions/013). Null before the e-mail job issues it, or once revoked.
+     */
+    linkDigest: text('link_digest').$type<CapabilityDigest>().unique(),
+    /** The link id sealed under SECRET_KEY for the mail job; cleared once the e-mail is sent. */
+    linkSealed: text('link_sealed'),
   },
   (table) => [
     primaryKey({ columns: [table.refDigest, table.role] }),

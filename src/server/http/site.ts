@@ -129,9 +129,12 @@ export async function registerSite(
     app.get(path, hidden, (_request, reply) => sendHtml(reply, 200, html, 'no-cache'));
   }
   for (const pattern of appRoutePatterns) {
-    app.get(pattern, hidden, (request, reply) =>
-      sendHtml(reply, 200, site.shell, isCapabilityPath(request.url) ? 'no-store' : 'no-cache'),
-    );
+    app.get(pattern, hidden, (request, reply) => {
+      if (!isCapabilityPath(request.url)) return sendHtml(reply, 200, site.shell, 'no-cache');
+      // D-07: the shell says noindex too; the header also covers crawlers that read no HTML.
+      reply.header('x-robots-tag', 'noindex, nofollow');
+      return sendHtml(reply, 200, site.shell, 'no-store');
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

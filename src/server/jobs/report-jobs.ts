@@ -45,6 +45,10 @@ export type ReportJobDeps = {
   safetyResources?: readonly string[] | undefined;
   /** SUPPORT_EMAIL, named in a report that cannot be graded (D-24). */
   supportEmail?: string | undefined;
+  /** SECRET_KEY: seals each recipient's report link until its e-mail is sent. */
+  secretKey: string;
+  /** PUBLIC_URL: the start of the report links in the e-mails. */
+  publicUrl: string;
 };
 
 export type ReportQueue = {

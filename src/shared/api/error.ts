@@ -30,6 +30,7 @@ export const apiErrorCodeSchema = z
     'challenge_expired',
     'access_expired',
     'link_not_valid',
+    'report_not_found',
     // The forms' own rules (docs/product.md §5), shared with the pages (shared/validation).
     'missing_information',
     'invalid_email',

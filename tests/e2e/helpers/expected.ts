@@ -131,6 +131,7 @@ export const CAPABILITY_EXAMPLES = [
   '/session-checkout/det_abc123',
   '/paid/det_abc123',
   '/cancel/det_abc123',
+  '/report/rpt_abc123',
 ];
 
 /** docs/product.md §2 /checkout/<tier>: where each tier ends up, naming its report. */

@@ -1,24 +1,34 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { REPORT_PDF_NAME } from '../../../shared/api/report';
 import type { Db } from '../../db/client';
 import { reportDeliveries, reports } from '../../db/schema';
 import { MailDeliveryError, type Mailer } from '../../providers/mail/mailer';
 import { renderReportEmail } from '../../report/email/render-report-email';
 import type { CapabilityDigest } from '../../security/capability-id';
 import { recordAuditEvent } from '../audit/public';
+import { issueReportLink } from './issue-report-link';
+import { reportLinkUrl } from './report-link';
 
 export type DeliveryRole = 'person1' | 'person2';
 
-/** The PDF's file name in the e-mail; no names, so a forwarded file says nothing about anyone. */
-export const REPORT_PDF_NAME = 'msoul-report.pdf';
+export type DeliverReportDeps = {
+  db: Db;
+  mailer: Mailer;
+  /** Seals the recipient's report link between issuing it and sending it (SECRET_KEY). */
+  secretKey: string;
+  /** PUBLIC_URL, the start of the report link. */
+  publicUrl: string;
+};
 
 /**
- * Job `report.deliver` (docs/architecture.md §4): one e-mail with the PDF to one recipient. A
+ * Job `report.deliver` (docs/architecture.md §4): one e-mail with the PDF, and the recipient's
+ * own link to the report page (docs/report.md), to one recipient. A
  * delivery that is already sent is skipped, so retries and duplicate jobs send nothing twice; the
  * Message-ID comes from the delivery key, so a send repeated after a crash is recognisably the same
  * message. When every recipient's copy is sent the report is delivered.
  */
 export async function deliverReport(
-  deps: { db: Db; mailer: Mailer },
+  deps: DeliverReportDeps,
   refDigest: CapabilityDigest,
   role: DeliveryRole,
 ): Promise<{ sent: boolean }> {
@@ -33,9 +43,11 @@ export async function deliverReport(
   const [report] = await db.select().from(reports).where(eq(reports.refDigest, refDigest));
   if (!report?.model || !report.pdf) throw new Error('the report is not generated yet');
   const { person1, person2 } = report.model.couple;
+  const linkId = await issueReportLink(deps, refDigest, role, delivery);
   const email = await renderReportEmail(report.model, {
     recipientName: role === 'person1' ? person1.name : person2.name,
     pdfFileName: REPORT_PDF_NAME,
+    reportUrl: reportLinkUrl(deps.publicUrl, linkId),
   });
 
   try {
@@ -65,6 +77,8 @@ export async function deliverReport(
           sentAt: new Date(),
           attempts: sql`${reportDeliveries.attempts} + 1`,
           lastError: null,
+          // Sent: only the link's digest stays (docs/decisions/013).
+          linkSealed: null,
         })
         .where(and(eq(reportDeliveries.refDigest, refDigest), eq(reportDeliveries.role, role)));
       const unsent = await tx

@@ -1,13 +1,17 @@
-import { Heading, Hr, Section, Text } from '@react-email/components';
+import { Button, Heading, Hr, Link, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 import { products } from '../../../shared/catalog';
 import { fosmClaim } from '../../../shared/content/claims';
+import { privacyLimits } from '../../../shared/content/limits';
 import { colors } from '../../../shared/design-tokens';
 import { fosmLevelName } from '../../../shared/report/fosm-levels';
 import type { PersonKey, ReportModel } from '../../../shared/report/report-model';
 import { NOT_ENOUGH, scoreBand } from '../../../shared/report/score-band';
 import { BANDS, type Grade, gradeBand } from '../bands';
 import { EmailFrame, emailFont, emailSmall, emailText } from './EmailFrame';
+
+/** How long the link works: the data retention (docs/product.md §9), 30 days. */
+const RETENTION_DAYS = privacyLimits.retentionDays;
 
 export type Finding = { title: string; detail: string };
 
@@ -46,6 +50,8 @@ export type ReportEmailProps = {
   model: ReportModel;
   recipientName: string;
   pdfFileName: string;
+  /** This recipient's own link to the report page (/report/<id>, docs/report.md). */
+  reportUrl: string;
   disclaimers: readonly string[];
 };
 
@@ -265,10 +271,57 @@ function HonestyLine({ model }: { model: ReportModel }) {
 }
 
 /**
+ * The recipient's own link to the report page: the same report, readable on a phone or with a
+ * screen reader, with the PDF to download again. The address is also written out for mail
+ * programs that drop buttons.
+ */
+function ReportLink({ url }: { url: string }) {
+  return (
+    <Section data-section="report-link" style={{ margin: '0 0 20px' }}>
+      <Text style={text}>
+        You can also read it on the web, on any screen, and download the PDF again there:
+      </Text>
+      <Section style={{ margin: '0 0 12px', textAlign: 'center' }}>
+        <Button
+          href={url}
+          style={{
+            backgroundColor: colors.accent,
+            color: colors.surface,
+            fontFamily: font,
+            fontSize: '16px',
+            fontWeight: 700,
+            borderRadius: '9999px',
+            padding: '14px 28px',
+            textDecoration: 'none',
+          }}
+        >
+          Read your report online
+        </Button>
+      </Section>
+      <Text style={{ ...small, wordBreak: 'break-all' }}>
+        {'Or copy this address into your browser: '}
+        <Link href={url} style={{ color: colors['accent-strong'] }}>
+          {url}
+        </Link>
+      </Text>
+      <Text style={small}>
+        {`This link is yours alone: please don't forward it. It works until your report is deleted with your answers, ${RETENTION_DAYS} days after they were collected.`}
+      </Text>
+    </Section>
+  );
+}
+
+/**
  * A short, warm summary; the full report is the attached PDF. Under the safety rule, only the
  * neutral note and where to get help. Every e-mail ends with the report's help line.
  */
-export function ReportEmail({ model, recipientName, pdfFileName, disclaimers }: ReportEmailProps) {
+export function ReportEmail({
+  model,
+  recipientName,
+  pdfFileName,
+  reportUrl,
+  disclaimers,
+}: ReportEmailProps) {
   const { person1, person2 } = model.couple;
   const couple = `${person1.name} & ${person2.name}`;
   const product = products[model.product].name;
@@ -288,6 +341,7 @@ export function ReportEmail({ model, recipientName, pdfFileName, disclaimers }: 
       <Text style={text}>
         Your {product} report for {couple} is attached to this e-mail as a PDF ({pdfFileName}).
       </Text>
+      <ReportLink url={reportUrl} />
 
       {flagged ? <NeutralSection model={model} /> : null}
       {model.notGraded ? <NotGradedSection model={model} notGraded={model.notGraded} /> : null}

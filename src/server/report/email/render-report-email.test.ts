@@ -10,7 +10,8 @@ import { sampleReport } from '../fixtures/samples';
 import { topFindings } from './ReportEmail';
 import { renderReportEmail } from './render-report-email';
 
-const options = { recipientName: 'Jess', pdfFileName: 'msoul-report.pdf' };
+const REPORT_URL = 'https://msoul.test/report/rpt_0123456789ABCDEFGHIJab';
+const options = { recipientName: 'Jess', pdfFileName: 'msoul-report.pdf', reportUrl: REPORT_URL };
 
 const SEVERITY_RANK = { high: 0, medium: 1, low: 2 } as const;
 const rank = (severity: keyof typeof SEVERITY_RANK) => SEVERITY_RANK[severity];
@@ -122,6 +123,21 @@ describe('renderReportEmail', () => {
       expect(two.text.replace(greeting(person2.name), 'Hi,')).toBe(
         one.text.replace(greeting(person1.name), 'Hi,'),
       );
+    },
+  );
+
+  it.each([
+    ['graded', sampleMaxReport],
+    ['safety', sampleSafetyReport],
+    ['not graded', notGradedReport],
+  ] as const)(
+    'links the recipient to their report page (%s), in the HTML and the text',
+    async (_, model) => {
+      const email = await renderReportEmail(model, options);
+      expect(email.html).toContain(`href="${REPORT_URL}"`);
+      expect(email.html).toContain('Read your report online');
+      expect(email.text).toContain(REPORT_URL);
+      expect(email.text).toContain("This link is yours alone: please don't forward it.");
     },
   );
 

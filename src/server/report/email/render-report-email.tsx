@@ -8,6 +8,8 @@ export type RenderReportEmailOptions = {
   recipientName: string;
   /** The attachment's file name, as the mailer attaches it. */
   pdfFileName: string;
+  /** This recipient's own link to the report page (docs/report.md). */
+  reportUrl: string;
 };
 
 export type RenderedReportEmail = { subject: string; html: string; text: string };
@@ -23,6 +25,7 @@ export async function renderReportEmail(
       model={model}
       recipientName={options.recipientName}
       pdfFileName={options.pdfFileName}
+      reportUrl={options.reportUrl}
       disclaimers={reportDisclaimers(model)}
     />
   );

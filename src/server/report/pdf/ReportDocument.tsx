@@ -1,11 +1,7 @@
 import { Document, Page, type PageLayoutProps, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { Children, type ReactNode } from 'react';
-import { questionTextOf } from '../../../engine/report/question-text';
 import { products } from '../../../shared/catalog';
-import { fosmClaim } from '../../../shared/content/claims';
-import { disclaimers as siteDisclaimers } from '../../../shared/content/limits';
 import { colors } from '../../../shared/design-tokens';
-import { fosmLevelName } from '../../../shared/report/fosm-levels';
 import type {
   Dimension,
   PersonKey,
@@ -14,6 +10,50 @@ import type {
   ThemeComparison,
   ThemeVerdict,
 } from '../../../shared/report/report-model';
+import {
+  ACTION_PLAN,
+  AVERAGE_LABEL,
+  appendixText,
+  CONTENTS_TITLE,
+  COUPLE_VARIABLES_TITLE,
+  contentsText,
+  coverDetails,
+  coverEyebrow,
+  DYNAMICS,
+  engineLine,
+  FOOTER_LINE,
+  FORECAST,
+  formatNumber,
+  fosmEvidenceTitle,
+  fosmLevelText,
+  honestyText,
+  KEEP_IN_MIND,
+  MEASURES_HEADING,
+  NOT_ASKED,
+  NOT_GRADED_TEXT,
+  notGradedProblems,
+  notGradedWhose,
+  OVERVIEW,
+  PARTNER_SCORES_TITLE,
+  personVariablesTitle,
+  questionLine,
+  quoteSource,
+  READ_AS,
+  rangeText,
+  redFlagsText,
+  SAFETY_TEXT,
+  SCORE_CARD,
+  SHADOW_WORK,
+  severityText,
+  sortedRedFlags,
+  THEMES,
+  TRAFFIC_LIGHTS_TITLE,
+  traumaBondText,
+  VARIABLE_MISSING,
+  VARIABLE_MISSING_SHORT,
+  VERDICT,
+  VERDICT_WORDS,
+} from '../../../shared/report/report-text';
 import { NOT_ENOUGH, scoreBand } from '../../../shared/report/score-band';
 import { BANDS, type Grade, gradeBand } from '../bands';
 import { reportDisclaimers } from '../report-disclaimers';
@@ -36,8 +76,6 @@ export type ReportDocumentProps = {
   /** The same date, for the PDF's metadata. */
   generatedOn: Date;
 };
-
-const SEVERITY_ORDER = { high: 0, medium: 1, low: 2 } as const;
 
 /** Characters that comfortably fit in a third of a page: such blocks are never split. */
 const SHORT_TEXT = 900;
@@ -201,7 +239,7 @@ function QuoteBlock({ quote, names }: { quote: Quote; names: Record<PersonKey, s
       {'\n'}
       <Text style={quoteBox.by}>
         <Text style={{ fontWeight: 600 }}>{names[quote.person]}</Text>
-        {`, answering question ${quote.question}: ${quote.questionText}`}
+        {quoteSource(quote)}
       </Text>
     </Text>
   );
@@ -233,7 +271,7 @@ function PageChrome({
       {children}
       <Text style={styles.footer}>
         <Text style={styles.footerStrong}>mSoul</Text>
-        {` · ${products[model.product].name} · ${person1.name} & ${person2.name}\n${siteDisclaimers.guidance} ${siteDisclaimers.entertainment}`}
+        {` · ${products[model.product].name} · ${person1.name} & ${person2.name}\n${FOOTER_LINE}`}
       </Text>
       <Text style={styles.pageNumber}>{`Page ${pageNumber} of ${totalPages}`}</Text>
     </>
@@ -247,15 +285,15 @@ function PageChrome({
 function SafetyCard({ model }: { model: ReportModel }) {
   return (
     <Card tone="safety" keepTogether={isShort(model.safety.note ?? '', model.safety.resources)}>
-      <Text style={[styles.eyebrow, { color: colors.plum }]}>About this report</Text>
-      <Text style={styles.h2}>Why this report has no score</Text>
+      <Text style={[styles.eyebrow, { color: colors.plum }]}>{SAFETY_TEXT.eyebrow}</Text>
+      <Text style={styles.h2}>{SAFETY_TEXT.title}</Text>
       <Text style={[styles.body, { fontWeight: 700, color: colors.plum, marginBottom: 6 }]}>
         {model.headline}
       </Text>
       {model.safety.note ? <Text style={styles.body}>{model.safety.note}</Text> : null}
       {model.safety.resources.length > 0 ? (
         <View style={{ marginTop: 8 }}>
-          <Text style={styles.h3}>Where to get help</Text>
+          <Text style={styles.h3}>{SAFETY_TEXT.helpTitle}</Text>
           <Bullets items={model.safety.resources} />
         </View>
       ) : null}
@@ -276,29 +314,22 @@ function NotGradedCard({
   notGraded: NonNullable<ReportModel['notGraded']>;
   names: Record<PersonKey, string>;
 }) {
-  const whose = notGraded.people.map((person) => names[person]);
   // Each answer with its question: the engine's reason may already quote the question.
-  const problems = notGraded.problems.map((problem) => {
-    const question = questionTextOf(problem.person, problem.question);
-    const which = problem.reason.includes(question)
-      ? `question ${problem.question}`
-      : `question ${problem.question} (${question})`;
-    return `${names[problem.person]}, ${which}: ${problem.reason}`;
-  });
+  const problems = notGradedProblems(notGraded, names);
   return (
     <Card tone="safety" keepTogether={isShort(notGraded.reason, problems)}>
-      <Text style={[styles.eyebrow, { color: colors.plum }]}>About this report</Text>
-      <Text style={styles.h2}>This report was not graded</Text>
+      <Text style={[styles.eyebrow, { color: colors.plum }]}>{NOT_GRADED_TEXT.eyebrow}</Text>
+      <Text style={styles.h2}>{NOT_GRADED_TEXT.title}</Text>
       <Text style={[styles.body, { fontWeight: 700, color: colors.plum, marginBottom: 6 }]}>
         {model.headline}
       </Text>
       <Text style={styles.body}>{notGraded.reason}</Text>
       <Text style={[styles.body, { marginTop: 6, fontWeight: 700 }]}>
-        {`Whose answers: ${joinNames(whose)}'s. No score and no grade.`}
+        {notGradedWhose(notGraded, names)}
       </Text>
       {problems.length > 0 ? (
         <View style={{ marginTop: 8 }}>
-          <Text style={styles.h3}>The answers we could not read</Text>
+          <Text style={styles.h3}>{NOT_GRADED_TEXT.problemsTitle}</Text>
           {/* Small type: ten of them still leave room for the disclaimers on this page. */}
           {problems.map((problem) => (
             <View key={problem} style={[styles.bulletRow, { marginTop: 1 }]} wrap={false}>
@@ -313,20 +344,15 @@ function NotGradedCard({
         </View>
       ) : null}
       <View style={{ marginTop: 8 }}>
-        <Text style={styles.h3}>What to do</Text>
+        <Text style={styles.h3}>{NOT_GRADED_TEXT.whatToDoTitle}</Text>
         <Text style={styles.body}>
           {'Write to '}
           <Text style={{ fontWeight: 700, color: colors.plum }}>{notGraded.support}</Text>
-          {': we will look at your answers with you and tell you what can be done.'}
+          {NOT_GRADED_TEXT.whatToDoAfter}
         </Text>
       </View>
     </Card>
   );
-}
-
-function joinNames(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
 /** The score card of the cover: the gauge, the grade chip in its band's colour and words. */
@@ -334,7 +360,7 @@ function ScoreCard({ score, grade, headline }: { score: number; grade: Grade; he
   const band = BANDS[gradeBand(grade)];
   return (
     <Card keepTogether>
-      <Text style={styles.eyebrow}>Your score</Text>
+      <Text style={styles.eyebrow}>{SCORE_CARD.eyebrow}</Text>
       <View style={{ flexDirection: 'row', alignItems: 'center' }}>
         <ScoreGauge score={score} grade={grade} band={gradeBand(grade)} />
         <View style={{ flex: 1, marginLeft: 18 }}>
@@ -357,7 +383,7 @@ function ScoreCard({ score, grade, headline }: { score: number; grade: Grade; he
               <Text style={{ fontSize: 10, fontWeight: 700, color: band.fill }}>
                 {band.gradeWord}
               </Text>
-              <Text style={styles.small}>Grade, A+ to F</Text>
+              <Text style={styles.small}>{SCORE_CARD.gradeScale}</Text>
             </View>
           </View>
           <Text style={{ fontSize: 13, lineHeight: 1.4, fontWeight: 700, color: colors.plum }}>
@@ -378,8 +404,8 @@ function Cover({
   dateLabel: string;
   names: Record<PersonKey, string>;
 }) {
-  const { person1, person2, relationshipStatus, duration } = model.couple;
-  const details = [relationshipStatus, duration].filter((part): part is string => Boolean(part));
+  const { person1, person2 } = model.couple;
+  const details = coverDetails(model);
   return (
     <View>
       <View
@@ -400,15 +426,13 @@ function Cover({
         </View>
         {/* An ungraded report is one page: its band is shorter, to leave room for the note. */}
         <Text style={[styles.eyebrow, { color: colors.warm, marginTop: model.graded ? 36 : 18 }]}>
-          {products[model.product].name} · couple report
+          {coverEyebrow(model)}
         </Text>
         <Text style={[styles.h1, { color: colors.surface, fontSize: 32 }]}>
           {person1.name} & {person2.name}
         </Text>
-        {details.length > 0 ? (
-          <Text style={{ color: colors['plum-soft'], fontSize: 11, marginTop: 6 }}>
-            {details.join(' · ')}
-          </Text>
+        {details ? (
+          <Text style={{ color: colors['plum-soft'], fontSize: 11, marginTop: 6 }}>{details}</Text>
         ) : null}
       </View>
       <View style={{ paddingHorizontal: PAGE_MARGIN, paddingTop: model.graded ? 24 : 18 }}>
@@ -422,42 +446,13 @@ function Cover({
         {/* Ungraded (the safety rule, or answers that could not be read): no reading to list. */}
         {model.graded ? (
           <Card tone="plum" keepTogether>
-            <Text style={styles.h3}>What is in this report</Text>
-            <Text style={[styles.body, { color: colors.muted }]}>
-              The engine's reading of the answers you both wrote: {tierList(model)}. Quotes are your
-              own words, each with the question it answers. {siteDisclaimers.guidance}{' '}
-              {siteDisclaimers.entertainment}
-            </Text>
+            <Text style={styles.h3}>{CONTENTS_TITLE}</Text>
+            <Text style={[styles.body, { color: colors.muted }]}>{contentsText(model)}</Text>
           </Card>
         ) : null}
       </View>
     </View>
   );
-}
-
-function tierList(model: ReportModel): string {
-  const parts = [
-    'your score and grade',
-    'the dimensions, for the two of you and for each of you',
-    'your answers side by side, theme by theme',
-    'trauma bond check',
-    'red flags',
-    'dynamics',
-    'honesty insights',
-  ];
-  if (model.max) {
-    parts.push(
-      'traffic lights',
-      'the full honesty meter',
-      'shadow work',
-      'a forecast',
-      'a verdict',
-      'an action plan',
-      'a score for each of you',
-    );
-  }
-  parts.push('and every variable behind it');
-  return parts.join(', ');
 }
 
 /** Items two by two, for lines of two cards that a page can break between. */
@@ -519,11 +514,7 @@ function Overview({
 }) {
   const { max } = model;
   return (
-    <Section
-      eyebrow="At a glance"
-      title="Where you stand"
-      lead="Each dimension scored from what you both wrote, out of 100: the two of you together, then each of you on your own."
-    >
+    <Section eyebrow={OVERVIEW.eyebrow} title={OVERVIEW.title} lead={OVERVIEW.lead}>
       <Card keepTogether>
         <DimensionChart
           dimensions={model.dimensions}
@@ -533,18 +524,18 @@ function Overview({
       </Card>
       {max ? (
         <Card tone="plum" keepTogether>
-          <Text style={styles.h3}>A score for each of you</Text>
+          <Text style={styles.h3}>{PARTNER_SCORES_TITLE}</Text>
           <View style={{ flexDirection: 'row', marginTop: 4 }}>
             <BandNumber label={names.person1} value={max.partnerScores.person1} />
             <BandNumber label={names.person2} value={max.partnerScores.person2} />
-            <BandNumber label="Average" value={max.partnerScores.average} />
+            <BandNumber label={AVERAGE_LABEL} value={max.partnerScores.average} />
           </View>
         </Card>
       ) : null}
       {max ? (
         <View>
           <View wrap={false} minPresenceAhead={60}>
-            <Text style={[styles.h3, { marginTop: 6 }]}>Traffic lights</Text>
+            <Text style={[styles.h3, { marginTop: 6 }]}>{TRAFFIC_LIGHTS_TITLE}</Text>
           </View>
           {pairs(model.dimensions).map(([left, right]) => (
             <View
@@ -570,9 +561,13 @@ const themeSide = StyleSheet.create({
 });
 
 const VERDICTS: Record<ThemeVerdict, { word: string; color: string; background: string }> = {
-  agree: { word: 'You agree', color: colors.success, background: colors['success-soft'] },
-  differ: { word: 'You differ', color: colors.warning, background: colors['warning-soft'] },
-  cannot_compare: { word: 'Cannot compare', color: colors.muted, background: colors.canvas },
+  agree: { word: VERDICT_WORDS.agree, color: colors.success, background: colors['success-soft'] },
+  differ: { word: VERDICT_WORDS.differ, color: colors.warning, background: colors['warning-soft'] },
+  cannot_compare: {
+    word: VERDICT_WORDS.cannot_compare,
+    color: colors.muted,
+    background: colors.canvas,
+  },
 };
 
 /** One person's side of a theme: the question they answered and their own words. */
@@ -585,15 +580,13 @@ function ThemeSide({ name, answer }: { name: string; answer: ThemeComparison['pe
         {name}
         {'\n'}
         <Text style={themeSide.question}>
-          {answer
-            ? `Question ${answer.question}: ${answer.questionText}`
-            : 'Not asked in this question set.'}
+          {answer ? questionLine(answer.question, answer.questionText) : NOT_ASKED}
         </Text>
       </Text>
       {answer ? <Text style={themeSide.quote}>“{answer.answer}”</Text> : null}
       {answer?.reading ? (
         <Text style={themeSide.reading}>
-          <Text style={{ fontWeight: 700, color: colors.ink }}>Read as: </Text>
+          <Text style={{ fontWeight: 700, color: colors.ink }}>{READ_AS}</Text>
           {answer.reading}
         </Text>
       ) : null}
@@ -608,11 +601,7 @@ function ThemeSide({ name, answer }: { name: string; answer: ThemeComparison['pe
 function Themes({ model, names }: { model: ReportModel; names: Record<PersonKey, string> }) {
   if (model.themes.length === 0) return null;
   return (
-    <Section
-      eyebrow="Side by side"
-      title="Your answers, theme by theme"
-      lead="You each answered a different set of questions. Here they are paired by theme, in your own words, with what the engine read in them."
-    >
+    <Section eyebrow={THEMES.eyebrow} title={THEMES.title} lead={THEMES.lead}>
       {model.themes.map((theme) => {
         const verdict = VERDICTS[theme.verdict];
         return (
@@ -647,17 +636,18 @@ function TraumaBond({
   traumaBond: NonNullable<ReportModel['traumaBond']>;
   names: Record<PersonKey, string>;
 }) {
+  const text = traumaBondText(traumaBond.detected);
   return (
     <Section
       keepFirst={isShort(traumaBond.summary, traumaBond.evidence)}
-      eyebrow="Trauma bond check"
-      title={traumaBond.detected ? 'A trauma-bond pattern' : 'What this check looked for'}
-      lead="A trauma bond is the pull of a cycle: painful lows followed by intense relief."
+      eyebrow={text.eyebrow}
+      title={text.title}
+      lead={text.lead}
     >
       <Card keepTogether={isShort(traumaBond.summary, traumaBond.evidence)}>
         <View style={{ flexDirection: 'row', marginBottom: 6 }}>
           <Pill
-            text={traumaBond.detected ? 'Detected' : 'Not in these answers'}
+            text={text.pill}
             color={traumaBond.detected ? colors.danger : colors.muted}
             background={traumaBond.detected ? colors['danger-soft'] : colors.canvas}
           />
@@ -670,26 +660,21 @@ function TraumaBond({
 }
 
 function RedFlags({ model, names }: { model: ReportModel; names: Record<PersonKey, string> }) {
-  const flags = [...model.redFlags].sort(
-    (a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity],
-  );
+  const flags = sortedRedFlags(model);
+  const text = redFlagsText(flags.length);
   return (
     <Section
       keepFirst={flags[0] ? isShort(flags[0].explanation, flags[0].evidence) : true}
-      eyebrow="Red flags"
-      title={flags.length > 0 ? `Red flags (${flags.length})` : 'Red flags'}
-      lead={
-        flags.length > 0
-          ? 'Patterns worth taking seriously, most serious first, with the words that raised them.'
-          : 'None of the patterns this report looks for appear in these answers; a questionnaire cannot see everything.'
-      }
+      eyebrow={text.eyebrow}
+      title={text.title}
+      lead={text.lead}
     >
       {flags.map((flag) => {
         const tone = severityColors[flag.severity];
         return (
           <Card key={flag.id} keepTogether={isShort(flag.explanation, flag.evidence)}>
             <TitleWithPill title={flag.title} marginBottom={4}>
-              <Pill text={`${tone.word} severity`} color={tone.fill} background={tone.soft} />
+              <Pill text={severityText(flag.severity)} color={tone.fill} background={tone.soft} />
             </TitleWithPill>
             <Text style={styles.body}>{flag.explanation}</Text>
             <QuoteList quotes={flag.evidence} names={names} />
@@ -729,9 +714,9 @@ function Dynamics({ model }: { model: ReportModel }) {
   return (
     <ProseSection
       items={model.dynamics}
-      eyebrow="Dynamics"
-      title="How you two work"
-      lead="Based on what you both wrote, and on the variables in the appendix."
+      eyebrow={DYNAMICS.eyebrow}
+      title={DYNAMICS.title}
+      lead={DYNAMICS.lead ?? ''}
     />
   );
 }
@@ -750,12 +735,13 @@ function Honesty({
     [model.couple.person1.name, honesty.person1],
     [model.couple.person2.name, honesty.person2],
   ] as const;
+  const text = honestyText(full);
   return (
     <Section
       keepFirst={isShort(honesty.insights)}
-      eyebrow="Honesty"
-      title={full ? `The ${fosmClaim.name}` : 'Honesty insights'}
-      lead={`How candid the answers read: idealising, low effort, hedging and contradictions. Five levels, from 1 (${fosmLevelName(1)}) to 5 (${fosmLevelName(5)}): the higher, the more candid.`}
+      eyebrow={text.eyebrow}
+      title={text.title}
+      lead={text.lead}
     >
       {honesty.insights.length > 0 ? (
         <Card tone="warm" keepTogether={isShort(honesty.insights)}>
@@ -774,16 +760,14 @@ function Honesty({
           >
             <Text style={styles.h3}>{name}</Text>
             <Text style={{ fontSize: 10, fontWeight: 700, color: colors.plum }}>
-              {reading.level === null
-                ? reading.name
-                : `Level ${reading.level} of 5 · ${reading.name}`}
+              {fosmLevelText(reading)}
             </Text>
           </View>
           <FosmMeter reading={reading} width={width - 2 * CARD_PADDING - 1.5} />
           {full && reading.evidence.length > 0 ? (
             <View style={{ marginTop: 8 }}>
               <Text style={[styles.small, { fontWeight: 700, color: colors.ink }]}>
-                {reading.level === null ? 'Why there is no level' : 'Why this level'}
+                {fosmEvidenceTitle(reading)}
               </Text>
               <Bullets items={reading.evidence} />
             </View>
@@ -801,24 +785,24 @@ function MaxSections({ model }: { model: ReportModel }) {
     <View>
       <ProseSection
         items={max.shadowWork}
-        eyebrow="Shadow work"
-        title="Shadow-work opportunities"
-        lead="Questions for each of you to sit with, alone, before talking them through."
+        eyebrow={SHADOW_WORK.eyebrow}
+        title={SHADOW_WORK.title}
+        lead={SHADOW_WORK.lead ?? ''}
       />
-      <Section eyebrow="Forecast" title="Looking ahead" keepFirst={isShort(max.forecast)}>
+      <Section eyebrow={FORECAST.eyebrow} title={FORECAST.title} keepFirst={isShort(max.forecast)}>
         <Card tone="plum" keepTogether={isShort(max.forecast)}>
           <Text style={styles.body}>{max.forecast}</Text>
         </Card>
       </Section>
-      <Section eyebrow="Verdict" title="The verdict" keepFirst={isShort(max.verdict)}>
+      <Section eyebrow={VERDICT.eyebrow} title={VERDICT.title} keepFirst={isShort(max.verdict)}>
         <Card tone="warm" keepTogether={isShort(max.verdict)}>
           <Text style={[styles.body, { fontSize: 11, fontWeight: 600 }]}>{max.verdict}</Text>
         </Card>
       </Section>
       {max.actionPlan.length > 0 ? (
         <Section
-          eyebrow="Action plan"
-          title="What to try next"
+          eyebrow={ACTION_PLAN.eyebrow}
+          title={ACTION_PLAN.title}
           keepFirst={isShort(max.actionPlan[0]?.detail ?? '')}
         >
           {max.actionPlan.map((step, index) => (
@@ -908,11 +892,6 @@ const appendix = StyleSheet.create({
   eachHead: { width: 62, textAlign: 'right', fontWeight: 700, color: colors.ink },
 });
 
-function formatNumber(value: number): string {
-  if (Number.isInteger(value)) return String(value);
-  return String(Math.round(value * 100) / 100);
-}
-
 function VariableCell({
   variable,
   style,
@@ -925,13 +904,11 @@ function VariableCell({
     <Text style={[appendix.cell, style]}>
       <Text style={appendix.label}>{variable.label}</Text>{' '}
       {variable.value === null ? (
-        <Text style={appendix.missing}>not enough in your answers to say</Text>
+        <Text style={appendix.missing}>{VARIABLE_MISSING}</Text>
       ) : (
         <Text style={appendix.value}>{formatNumber(variable.value)}</Text>
       )}
-      <Text style={appendix.range}>
-        {` (${formatNumber(variable.min)}${NBSP}to${NBSP}${formatNumber(variable.max)})`}
-      </Text>
+      <Text style={appendix.range}>{` ${rangeText(variable, NBSP)}`}</Text>
       {'\n'}
       <Text style={appendix.name}>{variable.name}</Text>
     </Text>
@@ -974,7 +951,7 @@ function VariableGroup({
 }
 
 function valueText(value: number | null): string {
-  return value === null ? 'not enough to say' : formatNumber(value);
+  return value === null ? VARIABLE_MISSING_SHORT : formatNumber(value);
 }
 
 /**
@@ -1000,10 +977,10 @@ function PersonVariablesTable({
   return (
     <View style={appendix.group}>
       <Text style={appendix.heading} minPresenceAhead={40}>
-        {`Each of you (${one.length} each)`}
+        {personVariablesTitle(one.length)}
       </Text>
       <View style={appendix.line}>
-        <Text style={[appendix.cell, appendix.measure, appendix.label]}>What it measures</Text>
+        <Text style={[appendix.cell, appendix.measure, appendix.label]}>{MEASURES_HEADING}</Text>
         <Text style={[appendix.cell, appendix.eachHead]}>{person1.name}</Text>
         <Text style={[appendix.cell, appendix.eachHead]}>{person2.name}</Text>
       </View>
@@ -1012,9 +989,7 @@ function PersonVariablesTable({
           <View key={variable.name} style={appendix.line} wrap={false}>
             <Text style={[appendix.cell, appendix.measure]}>
               <Text style={appendix.label}>{variable.label}</Text>
-              <Text style={appendix.range}>
-                {` (${formatNumber(variable.min)}${NBSP}to${NBSP}${formatNumber(variable.max)})`}
-              </Text>
+              <Text style={appendix.range}>{` ${rangeText(variable, NBSP)}`}</Text>
               {'\n'}
               <Text style={appendix.name}>{variable.name}</Text>
             </Text>
@@ -1046,22 +1021,17 @@ function VariablesAppendix({ model }: { model: ReportModel }) {
   const hasPeople = model.variables.some((variable) => variable.scope !== 'couple');
   const disclaimers = reportDisclaimers(model);
   const help = <HelpLine model={model} />;
+  const text = appendixText(model);
   return (
-    <Section
-      eyebrow="Appendix"
-      title={`The variables (${model.variables.length})`}
-      lead={`Everything the engine measured in your answers (engine version ${model.engineVersion}): what it measures, its value and range, and its name in the scoring notes.`}
-    >
+    <Section eyebrow={text.eyebrow} title={text.title} lead={text.lead}>
       <View style={[styles.card, appendix.keepInMind]} wrap={false}>
-        <Text style={styles.h3}>Please keep in mind</Text>
+        <Text style={styles.h3}>{KEEP_IN_MIND}</Text>
         <Bullets items={disclaimers} />
-        <Text style={[styles.small, { marginTop: 4 }]}>
-          mSoul engine {model.engineVersion} · {products[model.product].name}
-        </Text>
+        <Text style={[styles.small, { marginTop: 4 }]}>{engineLine(model)}</Text>
       </View>
       {couple.length > 0 ? (
         <VariableGroup
-          title="The two of you"
+          title={COUPLE_VARIABLES_TITLE}
           variables={couple}
           trailer={hasPeople ? undefined : help}
         />
@@ -1113,7 +1083,7 @@ export function ReportDocument({ model, pageSize, dateLabel, generatedOn }: Repo
           // The disclaimers and the help line stay together, as compact as the appendix's.
           <View style={{ paddingHorizontal: PAGE_MARGIN }} wrap={false}>
             <View style={[styles.card, appendix.keepInMind]}>
-              <Text style={styles.h3}>Please keep in mind</Text>
+              <Text style={styles.h3}>{KEEP_IN_MIND}</Text>
               <Bullets items={reportDisclaimers(model)} />
             </View>
             <HelpLine model={model} />

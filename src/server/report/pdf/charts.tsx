@@ -2,8 +2,15 @@ import { Path, Svg, Text, View } from '@react-pdf/renderer';
 import { colors } from '../../../shared/design-tokens';
 import { FOSM_LEVELS } from '../../../shared/report/fosm-levels';
 import type { Dimension, FosmReading, PersonKey } from '../../../shared/report/report-model';
+import {
+  dimensionChartNote,
+  gaugeCaption,
+  HALFWAY_MARK,
+  togetherText,
+  trafficText,
+} from '../../../shared/report/report-text';
 import { type Band, NOT_ENOUGH, scoreBand } from '../../../shared/report/score-band';
-import { BAND_LEGEND, BANDS } from '../bands';
+import { BANDS } from '../bands';
 import { fosmLevelColors } from './theme';
 
 /** A point on the gauge's half circle: 0 at the left end, 100 at the right end. */
@@ -54,7 +61,7 @@ export function ScoreGauge({ score, grade, band }: { score: number; grade: strin
           {value}
         </Text>
         <Text style={{ fontSize: 8, color: colors.muted, marginTop: 4 }}>
-          out of 100 · grade {grade}
+          {gaugeCaption(grade)}
         </Text>
       </View>
     </View>
@@ -186,7 +193,7 @@ export function DimensionChart({
               <Text style={{ fontSize: 9.5, fontWeight: 700 }}>{dimension.label}</Text>
               {dimension.score !== null && band ? (
                 <Text style={{ fontSize: 9, fontWeight: 700, color: BANDS[band].fill }}>
-                  {`Together ${dimension.score} · ${BANDS[band].word}`}
+                  {togetherText(dimension.score, BANDS[band].word)}
                 </Text>
               ) : null}
             </View>
@@ -210,7 +217,7 @@ export function DimensionChart({
         );
       })}
       <Text style={{ fontSize: 7.5, color: colors.muted, marginTop: 2 }}>
-        {`Scores out of 100: the thick bar is the two of you together, the thin ones each person's own answers. ${BAND_LEGEND}. The white tick on the thick bar marks the halfway point.`}
+        {dimensionChartNote(HALFWAY_MARK)}
       </Text>
     </View>
   );
@@ -223,7 +230,7 @@ export function TrafficDot({ band }: { band: Band }) {
     <View style={{ flexDirection: 'row', alignItems: 'center' }}>
       <View style={{ width: 11, height: 11, borderRadius: 5.5, backgroundColor: fill }} />
       <Text style={{ fontSize: 8.5, fontWeight: 700, color: fill, marginLeft: 4 }}>
-        {`${light} · ${word.toLowerCase()}`}
+        {trafficText(light, word)}
       </Text>
     </View>
   );
