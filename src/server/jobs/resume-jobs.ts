@@ -1,10 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
-import {
-  findUnsentResumeLinks,
-  type SendResumeLinkDeps,
-  sendResumeLink,
-} from '../modules/sessions/send-resume-link';
+import { findUnsentResumeLinks } from '../modules/sessions/draft-repository';
+import { type SendResumeLinkDeps, sendResumeLink } from '../modules/sessions/send-resume-link';
 import type { CapabilityDigest } from '../security/capability-id';
 import { ensureQueue, HEARTBEAT, JOB_LIVENESS } from './queue';
 

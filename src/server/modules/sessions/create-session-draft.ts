@@ -1,4 +1,4 @@
-import { and, count, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createDraftBodySchema, SavedDraft } from '../../../shared/api/drafts';
 import { COUPLE_MESSAGES, looksLikeEmail } from '../../../shared/validation/couple-rules';
@@ -55,7 +55,7 @@ export async function createSessionDraft(
     const [existing] = await tx
       .select({ count: count() })
       .from(sessionDrafts)
-      .where(sql`${sessionDrafts.refDigest} = ${refDigest}`);
+      .where(eq(sessionDrafts.refDigest, refDigest));
     if ((existing?.count ?? 0) > 0) throw DRAFT_EXISTS;
     const [recent] = await tx
       .select({ count: count() })

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { ResumeLinkState } from '../../../shared/api/drafts';
 import type { Db } from '../../db/client';
 import { sessionDrafts } from '../../db/schema';
@@ -73,4 +73,19 @@ export async function clearDraftContent(tx: Db, refDigest: CapabilityDigest): Pr
     .update(sessionDrafts)
     .set({ content: null, updatedAt: new Date() })
     .where(eq(sessionDrafts.refDigest, refDigest));
+}
+
+/** Drafts whose link e-mail is still owed after `olderThan`: their job was lost (a crash). */
+export async function findUnsentResumeLinks(db: Db, olderThan: Date): Promise<CapabilityDigest[]> {
+  const rows = await db
+    .select({ resumeDigest: sessionDrafts.resumeDigest })
+    .from(sessionDrafts)
+    .where(
+      and(
+        isNull(sessionDrafts.sentAt),
+        isNotNull(sessionDrafts.resumeIdSealed),
+        lt(sessionDrafts.createdAt, olderThan),
+      ),
+    );
+  return rows.map((row) => row.resumeDigest);
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessionDrafts } from '../../db/schema';
 import type { Mailer } from '../../providers/mail/mailer';
@@ -59,19 +59,4 @@ export async function sendResumeLink(
     await recordAuditEvent(tx, 'session.resume_link_sent', null, { refDigest: row.refDigest });
   });
   return { sent: true };
-}
-
-/** Drafts whose link e-mail is still owed after `olderThan`: their job was lost (a crash). */
-export async function findUnsentResumeLinks(db: Db, olderThan: Date): Promise<CapabilityDigest[]> {
-  const rows = await db
-    .select({ resumeDigest: sessionDrafts.resumeDigest })
-    .from(sessionDrafts)
-    .where(
-      and(
-        isNull(sessionDrafts.sentAt),
-        isNotNull(sessionDrafts.resumeIdSealed),
-        lt(sessionDrafts.createdAt, olderThan),
-      ),
-    );
-  return rows.map((row) => row.resumeDigest);
 }
