@@ -28,6 +28,10 @@ export const AUDIT_ACTIONS = [
   'privacy.data_downloaded',
   'privacy.data_corrected',
   'privacy.data_erased',
+  'notice.partner_link_sent',
+  'notice.partner_reminder_sent',
+  'notice.partner_reminder_cancelled',
+  'notice.partner_answered_sent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
