@@ -352,6 +352,64 @@ describe('partner notices', () => {
     expect((await noticeRow(s.refDigest))?.partner_email).toBeNull();
   });
 
+  /** 'Manage my data' for an address: the e-mailed link exchanged for an access token. */
+  async function accessFor(email: string): Promise<string> {
+    const res = await post('/api/privacy/request', { email });
+    expect(res.statusCode).toBe(202);
+    const mail = await until(async () => {
+      const found = (await mailsTo(email)).filter((m) => m.subject === 'Your mSoul data link');
+      return found[0] ?? null;
+    }, 'the data link');
+    const token = /\/my-data\/([A-Za-z0-9_-]{43})/.exec(mail.body)?.[1];
+    if (!token) throw new Error('no data link');
+    const access = await post('/api/privacy/access', { token });
+    expect(access.statusCode, access.body).toBe(200);
+    return access.json().accessToken;
+  }
+
+  it("shows the address in both people's data, and the partner's erasure removes it", async () => {
+    const s = await answeredByPerson1();
+    await ok('/api/partner-link-email', { refId: s.refId, email: s.partnerEmail });
+
+    const p1Token = await accessFor(s.p1Email);
+    const p1Data = await t.app.inject({
+      method: 'GET',
+      url: '/api/privacy/data',
+      headers: { authorization: `Bearer ${p1Token}` },
+      ...from(),
+    });
+    expect(p1Data.json().coupleSessions[0].asPerson1.partnerLinkEmail).toBe(s.partnerEmail);
+
+    // The partner's address is known, so its owner can see and erase what is held.
+    const p2Token = await accessFor(s.partnerEmail);
+    const auth = { authorization: `Bearer ${p2Token}` };
+    const p2Data = await t.app.inject({
+      method: 'GET',
+      url: '/api/privacy/data',
+      headers: auth,
+      ...from(),
+    });
+    expect(p2Data.json().partnerLinkEmails).toEqual([
+      { lastSentAt: expect.any(String), emailsSent: 1, reminderSent: false },
+    ]);
+    expect(JSON.stringify(p2Data.json())).not.toContain('Marmaladefox');
+    const erased = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/privacy/data',
+      headers: auth,
+      ...from(),
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    const row = await noticeRow(s.refDigest);
+    expect(row?.partner_email).toBeNull();
+    expect(row?.reminder_cancelled_at).not.toBeNull();
+    expect(await mailsTo(s.partnerEmail)).toEqual([]);
+    // Person 1's session stays theirs; the reminder has no address left to go to.
+    expect((await post('/api/privacy/request', { email: s.partnerEmail })).statusCode).toBe(202);
+    const later = () => new Date(Date.now() + 49 * HOUR);
+    expect(await sendPartnerReminder(jobDeps(), s.refDigest, later)).toEqual({ sent: false });
+  });
+
   it("purges the partner's address with its session", async () => {
     const s = await answeredByPerson1();
     await ok('/api/partner-link-email', { refId: s.refId, email: s.partnerEmail });

@@ -25,8 +25,8 @@ export type PartnerNoticeEmailProps =
       partnerName: string | null;
       /** Person 1's first name, or null. */
       recipientName: string | null;
-      /** `${PUBLIC_URL}/session-checkout/<refId>` while unpaid; null once paid. */
-      link: string | null;
+      /** `${PUBLIC_URL}/session-checkout/<refId>`. */
+      link: string;
     };
 
 const text = emailText;
@@ -86,21 +86,12 @@ export function PartnerNoticeEmail(props: PartnerNoticeEmailProps) {
         heading={`${partner} has answered`}
       >
         <Text style={text}>{greeting(props.recipientName)}</Text>
-        {props.link ? (
-          <>
-            <Text style={text}>
-              Both sets of answers are in, so your report can be written. Pay once and it lands in
-              your inbox as a PDF.
-            </Text>
-            <CallToAction href={props.link} label="Get the report" />
-            <Text style={text}>Please don't forward this e-mail: the link opens your session.</Text>
-          </>
-        ) : (
-          <Text style={text}>
-            Both sets of answers are in and the report is already paid for, so we're writing it now.
-            It arrives in a separate e-mail, usually within minutes.
-          </Text>
-        )}
+        <Text style={text}>
+          Both sets of answers are in, so your report can be written. Pay once and it lands in your
+          inbox as a PDF.
+        </Text>
+        <CallToAction href={props.link} label="Get the report" />
+        <Text style={text}>Please don't forward this e-mail: the link opens your session.</Text>
         <Text style={text}>
           This e-mail only tells you that they answered, never what they wrote.
         </Text>
