@@ -19,7 +19,7 @@ export const PARTNER_LINK_MESSAGES = {
   emailMissing: "Enter your partner's e-mail address, or copy the link instead.",
   emailInvalid: 'Please enter a valid email address.',
   ownAddress: "That's your own address. Enter your partner's, so the link reaches them.",
-  sent: 'Sent! The link is in their inbox.',
+  sent: 'Sent! The link is on its way to their inbox.',
   tooMany: `You've e-mailed this link ${MAX_PARTNER_LINK_EMAILS} times already. Copy it above and send it yourself.`,
   alreadyAnswered: 'Your partner has already answered. No need to send the link again.',
   person1Missing: 'Answer your own questions first, then send your partner the link.',
