@@ -197,6 +197,8 @@ describe('partner notices', () => {
     const s = await answeredByPerson1();
     const cases: [object, number, string][] = [
       [{ refId: s.refId, email: 'not-an-address' }, 400, 'invalid_request'],
+      // An invisible character the mail server would refuse: refused here, with a message.
+      [{ refId: s.refId, email: `\u200b${s.partnerEmail}` }, 400, 'invalid_request'],
       [{ refId: s.refId, email: '' }, 400, 'invalid_request'],
       [
         { refId: s.refId, email: 'sam@example.net\r\nBcc: all@example.org' },

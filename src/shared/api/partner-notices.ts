@@ -23,15 +23,24 @@ export const PARTNER_LINK_MESSAGES = {
   tooMany: `You've e-mailed this link ${MAX_PARTNER_LINK_EMAILS} times already. Copy it above and send it yourself.`,
   alreadyAnswered: 'Your partner has already answered. No need to send the link again.',
   person1Missing: 'Answer your own questions first, then send your partner the link.',
+  addressRefused: 'The mail server refused that address. Check it, or copy the link above.',
   mailUnavailable:
     "We couldn't send the e-mail just now. Try again in a minute, or copy the link above.",
 } as const;
+
+/**
+ * The address rule browsers use for `<input type="email">` (the WHATWG HTML standard's), with a
+ * dot in the domain: plain ASCII only, so an invisible or look-alike character is refused here
+ * with a message rather than by the mail server.
+ */
+const MAILABLE_ADDRESS =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 /** The one rule of the address, shared by the page and the server. */
 export const partnerAddressSchema = singleLine(254)
   .refine((value) => value !== '', PARTNER_LINK_MESSAGES.emailMissing)
   .refine(
-    (value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
+    (value) => value === '' || MAILABLE_ADDRESS.test(value),
     PARTNER_LINK_MESSAGES.emailInvalid,
   );
 

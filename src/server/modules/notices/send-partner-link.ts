@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { partnerNotices } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { Mailer } from '../../providers/mail/mailer';
+import { MailDeliveryError, type Mailer } from '../../providers/mail/mailer';
 import type { SubmissionSigner } from '../../security/submission-signature';
 import { recordAuditEvent } from '../audit/public';
 import { findSession, readSubmission, sessionDigestOf } from '../sessions/public';
@@ -86,6 +86,9 @@ export async function sendPartnerLink(
       deliveryKey: linkDeliveryKey(refDigest, count),
     });
   } catch (error) {
+    if (error instanceof MailDeliveryError && error.permanent) {
+      throw new AppError(400, 'invalid_email', PARTNER_LINK_MESSAGES.addressRefused);
+    }
     throw new AppError(
       503,
       'mail_unavailable',
