@@ -96,8 +96,12 @@ async function prepare(n: number) {
   return { checkoutId: decodeURIComponent(url.split('/').pop() ?? ''), p1, p2 };
 }
 
+// The report e-mail: person 1 also gets a 'your partner has answered' before paying.
 const delivered = (address: string) =>
-  smtp.received.some((mail) => mail.envelopeTo.includes(address));
+  smtp.received.some(
+    (mail) =>
+      mail.envelopeTo.includes(address) && mail.parsed.subject?.startsWith('Your mSoul report'),
+  );
 
 process.stdout.write(`preparing ${sessions} answered sessions...\n`);
 const prepared = [];

@@ -30,6 +30,7 @@ import { healthRoutes } from './modules/health/routes';
 import { createAppMetrics } from './modules/metrics/app-metrics';
 import { registerHttpMetrics } from './modules/metrics/http-metrics';
 import { metricsRoutes } from './modules/metrics/routes';
+import { noticeRoutes } from './modules/notices/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { privacyRoutes } from './modules/privacy/routes';
 import { questionRoutes } from './modules/questions/routes';
@@ -56,7 +57,10 @@ export type AppDeps = {
     // Unset (tests, benchmarks): the default resources, as with SAFETY_RESOURCES unset.
     Partial<Pick<Config, 'safetyResources'>>;
   database: Database;
-  services: Pick<Services, 'payments' | 'signer' | 'reports' | 'outboxDir' | 'boss'>;
+  services: Pick<
+    Services,
+    'payments' | 'signer' | 'reports' | 'outboxDir' | 'boss' | 'mailer' | 'notices'
+  >;
   /** How long /api/session-confirm waits for delivery (tests shorten it). */
   confirmWaitMs?: number;
   /** The built client (dist/client); null when Vite's dev server serves the client. */
@@ -152,7 +156,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const { payments, signer, reports } = deps.services;
   const publicUrl = deps.config.publicUrl;
-  await app.register(sessionRoutes, { db: deps.database.db, signer, payments, reports, publicUrl });
+  const { notices, mailer } = deps.services;
+  await app.register(sessionRoutes, {
+    db: deps.database.db,
+    signer,
+    payments,
+    reports,
+    publicUrl,
+    partnerAnswered: notices.partnerAnswered,
+  });
+  await app.register(noticeRoutes, {
+    db: deps.database.db,
+    signer,
+    mailer,
+    notices,
+    secretKey: deps.config.secretKey,
+    publicUrl,
+  });
   await app.register(draftRoutes, {
     db: deps.database.db,
     boss: deps.services.boss,

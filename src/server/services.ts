@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { type PartnerNotices, registerNoticeJobs } from './jobs/notice-jobs';
 import { registerPrivacyJobs } from './jobs/privacy-jobs';
 import { registerPurgeJobs } from './jobs/purge-jobs';
 import { startQueue } from './jobs/queue';
@@ -23,6 +24,8 @@ export type Services = {
   mailer: Mailer;
   signer: SubmissionSigner;
   reports: ReportQueue;
+  /** The partner's link e-mail, its one reminder and person 1's notice (jobs/notice-jobs.ts). */
+  notices: PartnerNotices;
   /** Where the outbox mailer writes (MAIL_TRANSPORT=outbox); null when mail goes over SMTP. */
   outboxDir: string | null;
   /** The job queue, for feature areas that register their own jobs and schedules. */
@@ -90,11 +93,20 @@ export async function startServices(
     secretKey: config.secretKey,
     publicUrl: config.publicUrl,
   });
+  const notices = await registerNoticeJobs(boss, {
+    db: database.db,
+    signer,
+    mailer,
+    logger,
+    secretKey: config.secretKey,
+    publicUrl: config.publicUrl,
+  });
   return {
     payments,
     mailer,
     signer,
     reports,
+    notices,
     outboxDir: config.mail.transport === 'outbox' ? config.mail.outboxDir : null,
     boss,
     async stop() {

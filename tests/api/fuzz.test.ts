@@ -45,7 +45,7 @@ type Fixtures = {
   assessmentId: string;
   stormToken: string;
   refIds: Record<
-    'submit' | 'person2' | 'single' | 'checkout' | 'confirm' | 'link' | 'retry',
+    'submit' | 'person2' | 'single' | 'checkout' | 'confirm' | 'link' | 'retry' | 'partnerLink',
     string
   >;
   checkoutIds: { confirm: string; pay: string; cancel: string };
@@ -170,6 +170,9 @@ const ROUTES: Record<string, RouteSpec> = {
       email: 'sam@example.com',
       website: '',
     }),
+  },
+  'POST /api/partner-link-email': {
+    body: (f, n) => ({ refId: f.refIds.partnerLink, email: `sam.${n}@example.com`, website: '' }),
   },
   'POST /api/email-submission': {
     body: (f) => ({
@@ -902,7 +905,10 @@ describe('fuzzing every write route (issue 8)', () => {
       confirm: await newSession(),
       link: await newSession(),
       retry: await newSession(),
+      partnerLink: await newSession(),
     };
+    // Person 1 has answered, so a valid body reaches the link e-mail itself.
+    await submitPerson1(refIds.partnerLink);
     // A fully answered session, so a valid body reaches the checkout itself.
     await submitPerson1(refIds.checkout);
     await ok('POST', '/api/person2/submit', {

@@ -171,6 +171,18 @@ describe('the 30-day retention purge', () => {
       source: 'paste',
       ...(options.p2Email ? { email: options.p2Email } : {}),
     });
+    // Person 1 hears that the partner answered (a job): waited for, so the outbox is known.
+    const p1Address = options.p1Email.toLowerCase();
+    await expect
+      .poll(
+        async () =>
+          (await listOutbox(t.outboxDir)).filter(
+            (entry) =>
+              entry.recipients.includes(p1Address) && entry.subject.endsWith('has answered'),
+          ).length,
+        { timeout: 15_000, interval: 100 },
+      )
+      .toBe(1);
     if (options.pay) {
       const { url } = await ok('POST', '/api/session-checkout', { refId });
       const checkoutId = decodeURIComponent(String(url).split('/').pop() ?? '');
@@ -335,7 +347,9 @@ describe('the 30-day retention purge', () => {
     const recipients = (await listOutbox(t.outboxDir)).flatMap((entry) => entry.recipients);
     expect(recipients.sort()).toEqual([
       'canary.bob8@example.test',
+      'canary.bob8@example.test',
       'canary.carol9@example.test',
+      'canary.dave10@example.test',
       'zoe.keepme@example.test',
     ]);
     expect(await count('reports', sql`pdf is not null`)).toBe(1);
@@ -350,8 +364,8 @@ describe('the 30-day retention purge', () => {
       // Bob's paid assessment and the session's payment
       anonymizedRecords: 2,
       purgedCoupleSessions: 3,
-      // Bob's and Carol's reports
-      purgedOutboxMessages: 2,
+      // Bob's and Carol's reports, Bob's and Dave's 'your partner has answered'
+      purgedOutboxMessages: 4,
       cutoff: new Date(now.getTime() - 30 * DAY).toISOString(),
       errors: [],
     });
@@ -518,8 +532,9 @@ describe('the 30-day retention purge', () => {
     const report = await purgeExpiredData({ db: db(), outboxDir: t.outboxDir, now, actor: 'test' });
     const dataRequestsPurged = Number((await lastPurgeAudit())?.detail?.dataRequests);
     expect(dataRequestsPurged).toBe(1);
-    // users 2, assessments 1 + 1 anonymised, sessions 2, 1 payment anonymised, 2 e-mails, 1 request
-    expect(expected).toBe(10);
+    // users 2, assessments 1 + 1 anonymised, sessions 2, 1 payment anonymised, 4 e-mails (2
+    // reports, 2 'your partner has answered'), 1 request
+    expect(expected).toBe(12);
     expect(total(report) + dataRequestsPurged).toBe(expected);
     expect(await countOldData({ db: db(), outboxDir: t.outboxDir, now })).toBe(0);
   });
@@ -613,7 +628,9 @@ describe('the 30-day retention purge', () => {
       // The paid intake and Una's payment.
       anonymizedRecords: 2,
       purgedCoupleSessions: 2,
-      purgedOutboxMessages: 1,
+      // Una's report and 'your partner has answered', and Vic's notice of the session she
+      // answered as the partner (its e-mails go with it).
+      purgedOutboxMessages: 3,
       errors: [],
     });
     expect(await findInDatabase('unaerase')).toEqual([]);

@@ -58,10 +58,13 @@ function outboxFilesTo(address: string): string[] {
 
 /** Waits for the link e-mail to `address` and returns the link's path (/my-data/<token>). */
 async function linkPathFor(address: string): Promise<string> {
-  await expect
-    .poll(() => outboxFilesTo(address).length, { timeout: 20_000, interval: 200 })
-    .toBeGreaterThan(0);
-  const [file] = outboxFilesTo(address);
+  // Person 1 also gets a 'your partner has answered': only the data link counts here.
+  const links = () =>
+    outboxFilesTo(address).filter((name) =>
+      /^Subject: Your mSoul data link/m.test(readFileSync(join(outboxDir(), name), 'utf8')),
+    );
+  await expect.poll(() => links().length, { timeout: 20_000, interval: 200 }).toBeGreaterThan(0);
+  const [file] = links();
   const mail = await simpleParser(await readFile(join(outboxDir(), file ?? '')));
   expect(mail.subject).toBe('Your mSoul data link');
   const match = /https?:\/\/[^\s/]+(\/my-data\/[A-Za-z0-9_-]{43})/.exec(mail.text ?? '');

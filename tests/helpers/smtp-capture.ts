@@ -11,7 +11,16 @@ export type CapturedMail = {
   envelopeTo: string[];
   /** The Message-ID header as sent, e.g. `<abc@msoul.test>`; null when the message had none. */
   messageId: string | null;
+  /** The Subject header as sent (unfolded, not decoded); null when the message had none. */
+  subject: string | null;
 };
+
+/** The Subject header of a raw message, its folded lines joined. */
+export function subjectOf(raw: string): string | null {
+  const headers = (raw.split(/\r?\n\r?\n/, 1)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
+  const match = /^subject:[ \t]*(.*)$/im.exec(headers);
+  return match?.[1]?.trim() ?? null;
+}
 
 export type SmtpCapture = {
   /** smtp://127.0.0.1:<port>, the same across stop and start. */
@@ -48,9 +57,11 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('latin1');
           const mail: CapturedMail = {
             envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            messageId: messageIdOf(Buffer.concat(chunks).toString('latin1')),
+            messageId: messageIdOf(raw),
+            subject: subjectOf(raw),
           };
           received.push(mail);
           callback();

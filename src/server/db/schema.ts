@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { MAX_PARTNER_LINK_EMAILS } from '../../shared/api/partner-notices';
 import { COUPLE_PRODUCTS } from '../../shared/catalog';
 import type { ReportModel } from '../../shared/report/report-model';
 import type { PrivateCheck } from '../../shared/safety/private-check';
@@ -563,5 +564,39 @@ export const sessionDrafts = pgTable(
   (table) => [
     index('session_drafts_email_idx').on(sql`lower(${table.email})`),
     index('session_drafts_created_at_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * The partner's link by e-mail, one reminder and person 1's notice (issue 24), one row per
+ * couple session; it goes with its session (purge and erasure cascade). `partnerEmail` is the
+ * address person 1 gave on /text, never logged. `refIdSealed` is the session's refId sealed under
+ * a key derived from SECRET_KEY, for the jobs that e-mail a link later (the reminder, person 1's
+ * notice); it is cleared once neither can still be sent. The timestamps make each e-mail once.
+ */
+export const partnerNotices = pgTable(
+  'partner_notices',
+  {
+    refDigest: text('ref_id')
+      .$type<CapabilityDigest>()
+      .primaryKey()
+      .references(() => coupleSessions.refDigest, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    partnerEmail: text('partner_email'),
+    refIdSealed: text('ref_id_sealed'),
+    linkEmailsSent: integer('link_emails_sent').notNull().default(0),
+    lastLinkSentAt: timestamp('last_link_sent_at', { withTimezone: true }),
+    /** When the reminder job was queued to run; set once, by the first link e-mail. */
+    reminderDueAt: timestamp('reminder_due_at', { withTimezone: true }),
+    reminderJobId: text('reminder_job_id'),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    reminderCancelledAt: timestamp('reminder_cancelled_at', { withTimezone: true }),
+    answeredNoticeSentAt: timestamp('answered_notice_sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'partner_notices_link_emails_check',
+      sql`${table.linkEmailsSent} >= 0 and ${table.linkEmailsSent} <= ${sql.raw(String(MAX_PARTNER_LINK_EMAILS))}`,
+    ),
   ],
 );

@@ -64,6 +64,8 @@ export const apiErrorCodeSchema = z
     'database_unavailable',
     'not_ready',
     'shutting_down',
+    // A mail server that did not accept an e-mail the request itself sends.
+    'mail_unavailable',
   ])
   .describe('Stable, machine-readable error code, e.g. not_found');
 export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;

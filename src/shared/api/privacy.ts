@@ -128,6 +128,8 @@ export const privacyDataSchema = z.object({
           ),
           /** Their private check, sent with their current answers. */
           privateCheck: privateCheckCopySchema,
+          /** The partner's address they had the partner's link e-mailed to (/text); null if none. */
+          partnerLinkEmail: z.string().nullable(),
         })
         .nullable(),
       /** As person 2: their own answers and address (person 1's part is not theirs to read). */
@@ -141,6 +143,18 @@ export const privacyDataSchema = z.object({
           privateCheck: privateCheckCopySchema,
         })
         .nullable(),
+    }),
+  ),
+  /**
+   * Partner links someone e-mailed to this address from /text (the address is all we hold of
+   * the invitation until its receiver answers): when, how often, and whether the one reminder
+   * went out.
+   */
+  partnerLinkEmails: z.array(
+    z.object({
+      lastSentAt: z.iso.datetime().nullable(),
+      emailsSent: z.number().int(),
+      reminderSent: z.boolean(),
     }),
   ),
   /** Report e-mails sent (or to be sent) to the address. */

@@ -100,13 +100,19 @@ export async function storeToken(context: BrowserContext, token: string): Promis
   }, token);
 }
 
-/** The .eml files in the server's outbox addressed to `address`. */
+/**
+ * The report e-mails in the server's outbox addressed to `address` (person 1 also gets a 'your
+ * partner has answered' before paying, which is not counted here).
+ */
 export function outboxFilesTo(address: string): string[] {
   const outbox = join(inject('dataDir'), 'outbox');
   if (!existsSync(outbox)) return [];
   return readdirSync(outbox)
     .filter((name) => name.endsWith('.eml'))
-    .filter((name) => readFileSync(join(outbox, name), 'utf8').includes(address));
+    .filter((name) => {
+      const raw = readFileSync(join(outbox, name), 'utf8');
+      return raw.includes(address) && /^Subject: Your mSoul report/m.test(raw);
+    });
 }
 
 /**

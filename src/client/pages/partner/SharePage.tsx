@@ -6,6 +6,7 @@ import { partnerQuestions } from '../../../shared/questions/partner';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { AnswerStatus, useCheckAgain } from './AnswerStatus';
 import { CopyButton } from './CopyButton';
+import { EmailLinkForm } from './EmailLinkForm';
 import { type LoadedSession, SessionPage } from './PartnerFrame';
 import {
   checkoutPath,
@@ -114,6 +115,7 @@ function LinkCard({ refId, partner }: { refId: string; partner: string }) {
           className="shrink-0"
         />
       </div>
+      <EmailLinkForm refId={refId} partner={partner} />
     </section>
   );
 }

@@ -29,6 +29,10 @@ export const AUDIT_ACTIONS = [
   'privacy.data_corrected',
   'privacy.data_erased',
   'session.resume_link_sent',
+  'notice.partner_link_sent',
+  'notice.partner_reminder_sent',
+  'notice.partner_reminder_cancelled',
+  'notice.partner_answered_sent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

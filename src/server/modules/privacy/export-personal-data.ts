@@ -11,6 +11,7 @@ import {
   assessments,
   coupleSessions,
   localCheckouts,
+  partnerNotices,
   reportDeliveries,
   reports,
   sessionDrafts,
@@ -103,10 +104,11 @@ async function privateChecksOf(
 function person1Part(
   entry: { submissions: Person1Submission[] } | undefined,
   check: PrivateCheckCopy | undefined,
+  partnerLinkEmail: string | null,
 ): Person1Part | null {
   if (!entry) return null;
   const current = entry.submissions.some((submission) => submission.status === 'current');
-  return { ...entry, privateCheck: current ? (check ?? null) : null };
+  return { ...entry, privateCheck: current ? (check ?? null) : null, partnerLinkEmail };
 }
 
 /** A resume link's draft (sessions/draft-repository.ts) as the download shows it. */
@@ -202,6 +204,22 @@ export async function exportPersonalData(
           .orderBy(coupleSessions.createdAt);
   const partnerRefDigests = new Set(partnerRows.map((row) => row.refDigest));
   const checks = await privateChecksOf(deps, refDigests);
+  // The partner's address person 1 had the link e-mailed to (issue 24), by session.
+  const linkAddresses = new Map(
+    (refDigests.length === 0
+      ? []
+      : await db
+          .select({ refDigest: partnerNotices.refDigest, email: partnerNotices.partnerEmail })
+          .from(partnerNotices)
+          .where(inArray(partnerNotices.refDigest, refDigests))
+    ).map((row) => [row.refDigest, row.email]),
+  );
+  // Links e-mailed to this address by someone inviting its owner.
+  const invitations = await db
+    .select()
+    .from(partnerNotices)
+    .where(sameAddress(partnerNotices.partnerEmail, email))
+    .orderBy(partnerNotices.createdAt);
 
   const coupleSessionsOut = sessionRows.map(({ session, reportStatus }) => {
     const { productType, state } = sessionFacts.parse(session);
@@ -215,6 +233,7 @@ export async function exportPersonalData(
       asPerson1: person1Part(
         asPerson1.get(session.refDigest),
         checks.get(session.refDigest)?.person1,
+        linkAddresses.get(session.refDigest) ?? null,
       ),
       asPerson2: isPerson2
         ? {
@@ -283,6 +302,11 @@ export async function exportPersonalData(
       freeScan: hasInvite ? { partnerAnswered: inviteAnsweredAt !== null } : null,
     })),
     coupleSessions: coupleSessionsOut,
+    partnerLinkEmails: invitations.map((row) => ({
+      lastSentAt: isoOrNull(row.lastLinkSentAt),
+      emailsSent: row.linkEmailsSent,
+      reminderSent: row.reminderSentAt !== null,
+    })),
     reportEmails: deliveries.map((delivery) => ({
       role: delivery.role,
       status: delivery.status,

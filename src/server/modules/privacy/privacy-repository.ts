@@ -9,6 +9,7 @@ import {
   coupleSessions,
   dataRequests,
   localCheckouts,
+  partnerNotices,
   reportDeliveries,
   secureSubmissions,
   sessionDrafts,
@@ -45,7 +46,8 @@ export const submissionEmail: SQL = sql`${secureSubmissions.content} -> 'person1
 
 /**
  * Whether any record holds the address: an intake (users), person 1's submissions, person 2's
- * copy address, a report e-mail, a test checkout or a resume link's address (a draft).
+ * copy address, a report e-mail, a test checkout, a resume link's address (a draft) or a
+ * partner link e-mailed from /text.
  */
 export async function isKnownAddress(db: Db, email: string): Promise<boolean> {
   const probes = [
@@ -73,6 +75,12 @@ export async function isKnownAddress(db: Db, email: string): Promise<boolean> {
         .select({ one: sql`1` })
         .from(sessionDrafts)
         .where(sameAddress(sessionDrafts.email, email))
+        .limit(1),
+    () =>
+      db
+        .select({ one: sql`1` })
+        .from(partnerNotices)
+        .where(sameAddress(partnerNotices.partnerEmail, email))
         .limit(1),
     () =>
       db

@@ -16,6 +16,7 @@ import {
   findCoupleSessionsByEmail,
   findDataRequestsByEmail,
   findUsersByEmail,
+  forgetPartnerLinkAddress,
   NOTHING_ERASED,
 } from './retention-repository';
 
@@ -70,6 +71,12 @@ export async function erasePersonData(deps: ErasePersonDeps, email: string): Pro
     (tx, ids) => eraseUsers(tx, ids, now),
   );
   await erase('data_requests', () => findDataRequestsByEmail(db, email), eraseDataRequests);
+  try {
+    // Where someone else e-mailed them the partner link: the address goes, the session stays.
+    await db.transaction((tx) => forgetPartnerLinkAddress(tx, email, now));
+  } catch (error) {
+    errors.push(`partner_notices: ${describeFailure(error)}`);
+  }
   if (outboxDir !== null) {
     try {
       // Addressed to them, and every report e-mail of their sessions (the partner's copy too).

@@ -5,6 +5,7 @@ import { listOutbox } from '../../providers/mail/list-outbox';
 import { isOutboxFileName, timeFromOutboxFileName } from '../../providers/mail/outbox-files';
 import { systemErrorCode } from '../../providers/mail/system-error-code';
 import type { CapabilityDigest } from '../../security/capability-id';
+import { noticeDeliveryKeys } from '../notices/public';
 
 /**
  * The outbox folder's share of retention (MAIL_TRANSPORT=outbox): every .eml holds a person's
@@ -47,7 +48,8 @@ export async function findOutboxMessagesTo(dir: string, email: string): Promise<
 /**
  * The report e-mails of these couple sessions, to either partner, found by name: each is written
  * as `<time>-<hash of refDigest:role>.eml` (providers/mail/outbox-files.ts), so the partner's copy
- * goes with the session even though it is not addressed to the person erasing it.
+ * goes with the session even though it is not addressed to the person erasing it. The session's
+ * notices (the partner's link and reminder, person 1's notice) are named the same way.
  */
 export async function findOutboxMessagesOfSessions(
   dir: string,
@@ -55,8 +57,8 @@ export async function findOutboxMessagesOfSessions(
 ): Promise<string[]> {
   const suffixes = new Set(
     refDigests.flatMap((refDigest) =>
-      ['person1', 'person2'].map(
-        (role) => `-${hashDeliveryKey(`${refDigest}:${role}`).slice(0, 12)}.eml`,
+      [`${refDigest}:person1`, `${refDigest}:person2`, ...noticeDeliveryKeys(refDigest)].map(
+        (key) => `-${hashDeliveryKey(key).slice(0, 12)}.eml`,
       ),
     ),
   );

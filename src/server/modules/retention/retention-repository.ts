@@ -6,6 +6,7 @@ import {
   dataRequests,
   idempotentRequests,
   localCheckouts,
+  partnerNotices,
   reportDeliveries,
   secureSubmissions,
   sessionDrafts,
@@ -258,4 +259,21 @@ export async function findDataRequestsByEmail(db: Db, email: string): Promise<st
     .from(dataRequests)
     .where(sameAddress(sql`${dataRequests.email}`, email));
   return rows.map((row) => row.id);
+}
+
+/**
+ * A partner's address that person 1 had the link e-mailed to (/text) is the partner's own data:
+ * their erasure removes it, and with it the reminder (the job then finds no address), while the
+ * session itself stays person 1's. Answers how many addresses were removed.
+ */
+export async function forgetPartnerLinkAddress(tx: Db, email: string, now: Date): Promise<number> {
+  const rows = await tx
+    .update(partnerNotices)
+    .set({
+      partnerEmail: null,
+      reminderCancelledAt: sql`coalesce(${partnerNotices.reminderCancelledAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(sameAddress(sql`${partnerNotices.partnerEmail}`, email))
+    .returning({ refDigest: partnerNotices.refDigest });
+  return rows.length;
 }

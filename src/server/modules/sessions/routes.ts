@@ -39,6 +39,8 @@ export type SessionRouteDeps = SessionDeps & {
   payments: PaymentProvider;
   reports: ReportQueue;
   publicUrl: string;
+  /** After the partner's answers are stored: person 1's notice, the reminder cancelled. */
+  partnerAnswered: (refId: string) => Promise<void>;
 };
 
 export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteDeps> = async (app, deps) => {
@@ -126,6 +128,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteDeps> = async (app
     async (request) => {
       const { reportCreated, ...result } = await submitPerson2(deps, request.body);
       await queueIfOwed(request.body.refId, reportCreated);
+      await deps.partnerAnswered(request.body.refId);
       return result;
     },
   );
