@@ -48,6 +48,8 @@ type Fixtures = {
     string
   >;
   checkoutIds: { confirm: string; pay: string; cancel: string };
+  /** A pay-first submission whose checkout can be opened again. */
+  submissionId: string;
   privacy: { linkToken: string; profileGrant: string };
   admin: { purge: string; retry: string; challenge: string };
   /** New real tokens, for the routes that spend theirs. */
@@ -168,6 +170,9 @@ const ROUTES: Record<string, RouteSpec> = {
   },
   'POST /api/session-checkout': {
     body: (f) => ({ refId: f.refIds.checkout }),
+  },
+  'POST /api/submission-checkout': {
+    body: (f) => ({ submissionId: f.submissionId }),
   },
   'POST /api/session-confirm': {
     body: (f) => ({ refId: f.refIds.confirm, checkoutSessionId: f.checkoutIds.confirm }),
@@ -896,12 +901,21 @@ describe('fuzzing every write route (issue 8)', () => {
       cancel: await submitPerson1(await newSession()),
     };
 
+    const payFirst = await ok('POST', '/api/submit', {
+      refId: await newSession(),
+      person1: { name: 'Maya Lopez', email: 'maya@example.com', partnerName: 'Sam Rivera' },
+      answers: answersFromList(P1_ANSWERS),
+      productType: 'detonation',
+      honeypot: '',
+    });
+
     f = {
       stormOptions,
       assessmentId,
       stormToken,
       refIds,
       checkoutIds,
+      submissionId: String(payFirst.submissionId),
       privacy: {
         linkToken: await linkToken('nobody.else@example.com'),
         profileGrant: await grant('lea.profile@example.com'),

@@ -51,6 +51,7 @@ export const apiErrorCodeSchema = z
     'answers_missing',
     'locked',
     'product_locked',
+    'submission_replaced',
     'payment_unavailable',
     'invalid_signature',
     'checkout_expired',
