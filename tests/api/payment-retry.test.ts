@@ -149,7 +149,8 @@ describe('paying again, and coming back to the origin the person used', () => {
       body: {
         error: {
           code: 'answers_missing',
-          message: "Both partners need to answer before payment. Still missing: the partner's answers.",
+          message:
+            "Both partners need to answer before payment. Still missing: the partner's answers.",
         },
       },
     });
