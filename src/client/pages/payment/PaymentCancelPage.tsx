@@ -1,4 +1,4 @@
-import { CircleX, Send } from 'lucide-react';
+import { CircleX, CreditCard, Send } from 'lucide-react';
 import { useSearch } from 'wouter';
 import type { SubmissionView } from '../../../shared/api/payments';
 import { SubmissionPayButton } from '../../components/payment/SubmissionPayButton';
@@ -9,7 +9,7 @@ import { isApiError } from '../../lib/api-client';
 import { useSubmission } from '../../lib/submissions';
 import { HeadingIcon, PageHeading, PaymentPage, SupportLine } from './PaymentFrame';
 import { LeftButPaidHeading, ReferenceNotFound } from './PaymentStates';
-import { param, sharePath } from './payment-text';
+import { param, sessionCheckoutPath, sharePath } from './payment-text';
 
 /**
  * /payment-cancel?submission=<id>: the two-step flow's cancelled checkout (docs/product.md §2, §9).
@@ -97,7 +97,15 @@ function Cancelled({ view, refetch }: { view: SubmissionView; refetch: () => voi
         </p>
       )}
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
-        {view.payable ? (
+        {view.payable && view.person2Answered ? (
+          // Both have answered: the session's checkout page, as /cancel offers it.
+          <ButtonLink to={sessionCheckoutPath(view.refId)} size="lg">
+            <CreditCard aria-hidden="true" className="size-5" />
+            Try Payment Again
+          </ButtonLink>
+        ) : null}
+        {view.payable && !view.person2Answered ? (
+          // Pay first (D-08): this submission's own checkout, opened again.
           <SubmissionPayButton submissionId={view.submissionId} onRefused={refetch} />
         ) : null}
         {view.person2Answered ? null : (

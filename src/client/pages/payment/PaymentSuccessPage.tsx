@@ -274,9 +274,10 @@ function SubmissionReading({ submissionId, checkoutSessionId }: SubmissionReadin
       <NotConfirmed
         reason={notConfirmedReason(confirmation.error)}
         session={session.data ?? null}
-        // Pay first (D-08): the partner may not have answered, so the submission's own checkout.
+        // Pay first (D-08) before the partner answered: the submission's own checkout; once both
+        // answered, /session-checkout (offered by NotConfirmed itself).
         payAction={
-          view.payable ? (
+          view.payable && !view.person2Answered ? (
             <SubmissionPayButton
               submissionId={view.submissionId}
               size="md"
