@@ -132,7 +132,7 @@ describe('a way back from a cancelled checkout', () => {
         .getByText(/complete the payment later by contacting support, or try again now\./)
         .waitFor();
       await page.getByText(submissionId, { exact: true }).waitFor();
-      // The spec's button stays; the partner's invitation and a new checkout are offered.
+      // docs/product.md §2's button stays; the partner's invitation and a new checkout are offered.
       expect(await linkTarget(page.getByRole('link', { name: 'Back to Pricing' }))).toBe(
         '/pricing',
       );
