@@ -163,7 +163,10 @@ describe('a way back from a cancelled checkout', () => {
       await pay.click();
       await page.waitForURL(/\/payment-success\?submission=/);
       expect(new URL(page.url()).hostname).toBe('localhost');
-      await page.getByRole('heading', { level: 1, name: 'Payment Successful!' }).waitFor();
+      // The confirmation waits a few seconds for the report e-mail: generous under load.
+      await page
+        .getByRole('heading', { level: 1, name: 'Payment Successful!' })
+        .waitFor({ timeout: 60_000 });
 
       // Paid: /detonation says so and offers a new report, which starts afresh.
       await open(page, localhostUrl('/detonation'));
@@ -202,7 +205,10 @@ describe('a way back from a cancelled checkout', () => {
       const pay = await onTestCheckout(page);
       await pay.click();
       await page.waitForURL(new RegExp(`/paid/${refId}\\?cs=`));
-      await page.getByRole('heading', { level: 1, name: 'Payment Successful!' }).waitFor();
+      // The confirmation waits a few seconds for the report e-mail: generous under load.
+      await page
+        .getByRole('heading', { level: 1, name: 'Payment Successful!' })
+        .waitFor({ timeout: 60_000 });
       expectNoProblems(opened, `/cancel pay again (${label})`);
     },
     LONG,
@@ -242,7 +248,10 @@ describe('a way back from a cancelled checkout', () => {
     expect(checkoutIdOf(page.url())).toBe(checkoutId);
     await pay.click();
     await page.waitForURL(/\/payment-success\?submission=/);
-    await page.getByRole('heading', { level: 1, name: 'Payment Successful!' }).waitFor();
+    // The confirmation waits a few seconds for the report e-mail: generous under load.
+    await page
+      .getByRole('heading', { level: 1, name: 'Payment Successful!' })
+      .waitFor({ timeout: 60_000 });
     expectNoProblems(opened, 'not confirmed, paid again');
   });
 });
@@ -261,7 +270,7 @@ describe('/session-checkout waits for both answers', () => {
       const proceed = page.getByRole('button', { name: 'Proceed to Payment', exact: true });
       await proceed.waitFor();
       expect(await proceed.isDisabled()).toBe(true);
-      const why = "Payment opens once both partners have answered. Still missing: Casey's answers.";
+      const why = "You can pay once both sets of answers are in. Still missing: Casey's answers.";
       await page.getByText(why, { exact: true }).waitFor();
       expect(await proceed.getAttribute('aria-describedby')).toBe('pay-waiting');
       expect(await linkTarget(page.getByRole('link', { name: "Get Casey's answers" }))).toBe(

@@ -117,7 +117,7 @@ describe('answer status', () => {
     // Mid-sentence the unknown partner is 'the partner' ('Get the partner's answers', issue 24).
     expect(missingAnswers(anonymous)).toEqual(["Person 1's answers", "the partner's answers"]);
     expect(paymentWaitsText(missingAnswers(anonymous))).toBe(
-      "Payment opens once both partners have answered. Still missing: Person 1's answers and the partner's answers.",
+      "You can pay once both sets of answers are in. Still missing: Person 1's answers and the partner's answers.",
     );
   });
 

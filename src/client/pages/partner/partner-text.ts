@@ -115,10 +115,10 @@ export function missingAnswers(view: SessionView): string[] {
 
 /**
  * Why /session-checkout cannot take a payment yet, in one sentence beside its disabled button:
- * "Payment opens once both of you have answered. Still missing: Jordan's answers."
+ * "You can pay once both sets of answers are in. Still missing: Jordan's answers."
  */
 export function paymentWaitsText(missing: readonly string[]): string {
-  return `Payment opens once both partners have answered. Still missing: ${missing.join(' and ')}.`;
+  return `You can pay once both sets of answers are in. Still missing: ${missing.join(' and ')}.`;
 }
 
 /** Who the report goes to (D-12): person 1, and the partner when they left an address. */
