@@ -55,7 +55,7 @@ export async function startServices(
   const payments =
     config.payments.provider === 'stripe'
       ? createStripeProvider(config.payments)
-      : createLocalProvider(database.db, config.publicUrl);
+      : createLocalProvider(database.db);
   const mailer = createMailer(config.mail);
   const signer = createSubmissionSigner(config.secretKey);
   const boss: PgBoss = await startQueue(database, logger);

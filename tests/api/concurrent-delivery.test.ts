@@ -51,7 +51,7 @@ describe('one report, its recipients delivered at the same moment', () => {
       honeypot: '',
     });
     await post('/api/person2/submit', partnerSubmit(refId, { email: `ravi.${i}@example.com` }));
-    const provider = createLocalProvider(db(), TEST_SETTINGS.publicUrl);
+    const provider = createLocalProvider(db());
     const checkout = await provider.createCheckout({
       refId,
       product: 'detonation',

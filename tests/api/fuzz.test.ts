@@ -51,6 +51,8 @@ type Fixtures = {
   checkoutIds: { confirm: string; pay: string; cancel: string };
   /** A session without a draft yet, and one with its draft's resume id. */
   drafts: { newRefId: string; resumeId: string };
+  /** A pay-first submission whose checkout can be opened again. */
+  submissionId: string;
   privacy: { linkToken: string; profileGrant: string };
   admin: { purge: string; retry: string; challenge: string };
   /** New real tokens, for the routes that spend theirs. */
@@ -189,6 +191,9 @@ const ROUTES: Record<string, RouteSpec> = {
   },
   'POST /api/session-checkout': {
     body: (f) => ({ refId: f.refIds.checkout }),
+  },
+  'POST /api/submission-checkout': {
+    body: (f) => ({ submissionId: f.submissionId }),
   },
   'POST /api/session-confirm': {
     body: (f) => ({ refId: f.refIds.confirm, checkoutSessionId: f.checkoutIds.confirm }),
@@ -928,6 +933,15 @@ describe('fuzzing every write route (issue 8)', () => {
       email: 'drafter@example.com',
       draft: DRAFT,
     });
+
+    const payFirst = await ok('POST', '/api/submit', {
+      refId: await newSession(),
+      person1: { name: 'Maya Lopez', email: 'maya@example.com', partnerName: 'Sam Rivera' },
+      answers: answersFromList(P1_ANSWERS),
+      productType: 'detonation',
+      honeypot: '',
+    });
+
     f = {
       drafts: { newRefId: await newSession(), resumeId: String(drafted.resumeId) },
       stormOptions,
@@ -935,6 +949,7 @@ describe('fuzzing every write route (issue 8)', () => {
       stormToken,
       refIds,
       checkoutIds,
+      submissionId: String(payFirst.submissionId),
       privacy: {
         linkToken: await linkToken('nobody.else@example.com'),
         profileGrant: await grant('lea.profile@example.com'),

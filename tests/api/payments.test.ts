@@ -99,7 +99,7 @@ describe('payments on the built-in test checkout', () => {
     // The partner opens this checkout: person 1's address is not in it.
     expect(JSON.stringify(checkout)).not.toContain('nora@example.com');
     const paid = await api.ok('POST', `/api/test-checkout/${checkoutId}/pay`);
-    expect(paid.redirectUrl).toBe(`https://msoul.test/paid/${refId}?cs=${checkoutId}`);
+    expect(paid.redirectUrl).toBe(`/paid/${refId}?cs=${checkoutId}`);
 
     const confirmed = await api.ok('POST', '/api/session-confirm', {
       refId,
@@ -132,7 +132,7 @@ describe('payments on the built-in test checkout', () => {
     const checkoutId = checkoutIdOf(submitted.checkoutUrl);
     const paid = await api.ok('POST', `/api/test-checkout/${checkoutId}/pay`);
     expect(paid.redirectUrl).toBe(
-      `https://msoul.test/payment-success?submission=${submitted.submissionId}&cs=${checkoutId}`,
+      `/payment-success?submission=${submitted.submissionId}&cs=${checkoutId}`,
     );
     const waiting = await api.ok('POST', '/api/session-confirm', {
       refId,
@@ -146,6 +146,8 @@ describe('payments on the built-in test checkout', () => {
       paid: true,
       person2Answered: false,
       partnerName: 'Sam',
+      // Paid: nothing more to pay.
+      payable: false,
     });
 
     await api.partner(refId);
@@ -169,7 +171,7 @@ describe('payments on the built-in test checkout', () => {
       answersP1: formatNumberedReplies(P1),
       answersP2: P1.map((answer, i) => `${i + 1}. ${answer}`).join('\n'),
     });
-    const link = new URL(submission.paymentUrl);
+    const link = new URL(submission.paymentUrl, 'https://msoul.test');
     expect(link.pathname).toBe('/test-checkout/link/detonation_fosm');
     const body = {
       product: 'detonation_fosm',
@@ -197,7 +199,7 @@ describe('payments on the built-in test checkout', () => {
     const { url } = await api.ok('POST', '/api/session-checkout', { refId });
     const checkoutId = checkoutIdOf(url);
     const cancelled = await api.ok('POST', `/api/test-checkout/${checkoutId}/cancel`);
-    expect(cancelled.redirectUrl).toBe(`https://msoul.test/cancel/${refId}`);
+    expect(cancelled.redirectUrl).toBe(`/cancel/${refId}`);
     const notPaid = await api.ok('POST', '/api/session-confirm', {
       refId,
       checkoutSessionId: checkoutId,

@@ -13,7 +13,7 @@ import {
 import { capabilityDigest } from '../../src/server/security/capability-id';
 import { answersFromList } from '../../src/shared/api/sessions';
 import { partnerQuestions } from '../../src/shared/questions/partner';
-import { createTestApp, TEST_SETTINGS, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const P1 = Array.from({ length: 10 }, (_, i) => `My answer ${i + 1} is honest and kind.`);
 const P2 = partnerQuestions.map((question) => question.options[1] ?? '');
@@ -62,7 +62,7 @@ describe('the report jobs', () => {
       source: 'choice',
       email: 'robin@example.com',
     });
-    const provider = createLocalProvider(db(), TEST_SETTINGS.publicUrl);
+    const provider = createLocalProvider(db());
     const checkout = await provider.createCheckout({
       refId,
       product: 'detonation',

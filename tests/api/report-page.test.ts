@@ -61,7 +61,7 @@ describe('the report page and its links', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    provider = createLocalProvider(db(), TEST_SETTINGS.publicUrl);
+    provider = createLocalProvider(db());
     outbox = createOutboxMailer();
   });
   afterAll(async () => {

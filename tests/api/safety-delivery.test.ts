@@ -71,7 +71,7 @@ describe('a report under the safety rule, delivered to both partners', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    provider = createLocalProvider(db(), TEST_SETTINGS.publicUrl);
+    provider = createLocalProvider(db());
     outbox = createOutboxMailer();
     dir = mkdtempSync(join(tmpdir(), 'msoul-safety-delivery-'));
   });

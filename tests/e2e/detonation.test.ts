@@ -531,7 +531,8 @@ describe('the single page (reading b)', () => {
         timestamp: expect.any(Number),
         paymentUrl: expect.stringMatching(/\/test-checkout\/link\/detonation_fosm\?/),
       });
-      const link = new URL(record.paymentUrl).searchParams;
+      // Relative: the test checkout is a page of this site, on the origin the person uses.
+      const link = new URL(record.paymentUrl, url('/')).searchParams;
       expect(link.get('client_reference_id')).toBe(refId);
       expect(link.get('prefilled_email')).toBe('sam.logcanary@example.com');
       expect(Math.abs(Date.now() - record.timestamp)).toBeLessThan(60_000);

@@ -384,13 +384,18 @@ describe('partner pages', () => {
       }
       await checkScreen(page, viewport, `/session-checkout partner missing (${label})`);
 
-      // The server refuses (409: answers missing): the fixed toast (docs/product.md §11), and the
-      // button unlocks.
+      // Payment waits for both answers (issue 24): the button is disabled and says why (the
+      // server refuses it too, 409 answers_missing: tests/api/payment-retry.test.ts).
       const pay = page.getByRole('button', { name: 'Proceed to Payment', exact: true });
-      await pay.click();
-      await toast(page, 'Payment Error', PAYMENT_FAILED);
-      await pay.waitFor();
-      expect(await pay.isDisabled()).toBe(false);
+      expect(await pay.isDisabled()).toBe(true);
+      await page
+        .getByText(
+          "You can pay once both sets of answers are in. Still missing: Jordan's answers.",
+          {
+            exact: true,
+          },
+        )
+        .waitFor();
 
       // The partner answers elsewhere; 'Check again' shows it (D-19).
       const answered = await post('/api/person2/submit', {

@@ -55,6 +55,7 @@ export const apiErrorCodeSchema = z
     // Person 1's server draft behind the resume link (shared/api/drafts.ts).
     'draft_closed',
     'draft_exists',
+    'submission_replaced',
     'payment_unavailable',
     'invalid_signature',
     'checkout_expired',

@@ -46,8 +46,21 @@ export const submissionViewSchema = z.object({
   paid: z.boolean(),
   person2Answered: z.boolean(),
   partnerName: z.string(),
+  /**
+   * A checkout can be opened for it now (POST /api/submission-checkout): the session is unpaid,
+   * these are person 1's current answers, and the product can be bought (D-03).
+   */
+  payable: z.boolean(),
 });
 export type SubmissionView = z.infer<typeof submissionViewSchema>;
+
+/**
+ * POST /api/submission-checkout: the pay-first flow's checkout again (after a cancel, or a payment
+ * not confirmed), for the submission the pages name; the partner need not have answered (D-08).
+ */
+export const submissionCheckoutBodySchema = z.strictObject({
+  submissionId: z.string().max(100).describe('The submission query parameter of /payment-cancel'),
+});
 
 /** The built-in test-mode checkout (PAYMENTS_PROVIDER=local): GET /api/test-checkout/<id>. */
 export const testCheckoutParamsSchema = z.object({ id: z.string().max(100) });

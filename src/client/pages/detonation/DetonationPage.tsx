@@ -4,11 +4,12 @@ import {
   ArrowRight,
   CreditCard,
   FileText,
+  ListChecks,
   Lock,
   MessageCircle,
   Send,
 } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { ANSWER_KEYS, ANSWER_MAX_CHARS } from '../../../shared/api/sessions';
 import { products } from '../../../shared/catalog';
@@ -44,8 +45,14 @@ import { TWO_STEP_PRODUCTS, type TwoStepProduct, twoStepTierFromSearch } from '.
 import { DraftStatus } from './DraftStatus';
 import { TextField } from './Field';
 import { ProductChoice } from './ProductChoice';
+import { ResumePanel } from './ResumePanel';
 import { SinglePage } from './SinglePage';
 import { SwitchReading, singlePageHref } from './SwitchReading';
+import {
+  forgetSessionInProgress,
+  readSessionInProgress,
+  rememberSessionInProgress,
+} from './session-in-progress';
 import {
   clearTwoStepDraft,
   QUESTION_COUNT,
@@ -86,6 +93,13 @@ function TwoStepScreen() {
   const [privateCheck, setPrivateCheck] = useState<PrivateCheck>({});
   // Set when the answers were saved but no payment could be started (docs/product.md §4).
   const [savedRefId, setSavedRefId] = useState<string | null>(null);
+  // Answers this tab already sent (a cancelled checkout, a payment not confirmed): resumed, not
+  // started over (session-in-progress.ts).
+  const [inProgress, setInProgress] = useState(readSessionInProgress);
+  const startOver = useCallback(() => {
+    forgetSessionInProgress();
+    setInProgress(null);
+  }, []);
 
   // A step changed by the person (not restored on load) moves focus to the new step's heading.
   const [stepMoved, setStepMoved] = useState(false);
@@ -103,6 +117,7 @@ function TwoStepScreen() {
 
   let screen: ReactNode;
   if (savedRefId) screen = <PaymentUnavailable refId={savedRefId} />;
+  else if (inProgress) screen = <ResumePanel session={inProgress} onStartOver={startOver} />;
   else if (draft.step === 0 || !draft.refId) {
     screen = (
       <ProfileStep
@@ -140,6 +155,13 @@ function TwoStepScreen() {
     </Container>
   );
 }
+
+/**
+ * Why the intake's 'Proceed to Payment' leads to ten more questions (D-09), in one line: the
+ * intake's choices set up the report, the report reads these answers.
+ */
+const FROM_INTAKE =
+  'Your intake is saved. The report reads your own words, so ten short open questions come next; your partner answers theirs after you.';
 
 type ProfileStepProps = {
   draft: TwoStepDraft;
@@ -223,6 +245,12 @@ function ProfileStep({
         Tell us who you are and who it's about. Then ten open questions, one at a time: a few honest
         sentences each. Your partner answers their own questions after you.
       </p>
+      {assessmentId ? (
+        <p className="mt-4 flex items-start gap-2 rounded-lg bg-accent-soft p-3 text-pretty text-ink">
+          <ListChecks aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-strong" />
+          {FROM_INTAKE}
+        </p>
+      ) : null}
       <SwitchReading to={singlePageHref(product)}>
         Have your partner's answers already? Use the one-page form
       </SwitchReading>
@@ -388,6 +416,12 @@ function QuestionStep({
       {
         onSuccess: (result) => {
           serverDraft.stop();
+          // Kept for the way back: a cancelled checkout returns to this session, not to step 1.
+          rememberSessionInProgress({
+            refId: result.refId,
+            submissionId: result.submissionId,
+            product: draft.product,
+          });
           if (result.checkoutUrl) {
             clearTwoStepDraft();
             setLeaving(true);

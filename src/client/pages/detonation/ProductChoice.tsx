@@ -11,6 +11,9 @@ type ProductChoiceProps<Id extends CoupleProduct> = {
   labelledBy: string;
 };
 
+/** A product that cannot be bought yet (D-03) says so on its card, before anyone answers. */
+export const NOT_YET_AVAILABLE = 'Not available yet';
+
 /** The product radio group: one card per product with its name and catalog price. */
 export function ProductChoice<Id extends CoupleProduct>({
   options,
@@ -46,6 +49,9 @@ export function ProductChoice<Id extends CoupleProduct>({
                 </span>
               </span>
               <span id={`${itemId}-features`} className="mt-0.5 block text-sm text-muted">
+                {product.purchasable ? null : (
+                  <span className="mr-1.5 font-semibold text-warning">{NOT_YET_AVAILABLE}.</span>
+                )}
                 {product.features.slice(0, 2).join(' · ')}
               </span>
             </span>

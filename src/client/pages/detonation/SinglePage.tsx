@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Check, ClipboardCopy, Lock } from 'lucide-react';
+import { Check, CircleAlert, ClipboardCopy, Lock } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { ANSWER_KEYS, ANSWER_MAX_CHARS, answersToList } from '../../../shared/api/sessions';
@@ -204,6 +204,7 @@ function SinglePageForm({ urlProduct }: { urlProduct: CoupleProduct | null }) {
               onChange={chooseProduct}
               labelledBy="single-product-title"
             />
+            <NotForSaleNotice productType={draft.productType} />
           </Panel>
 
           <Panel id="single-contact-title" title="About you">
@@ -378,6 +379,30 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
       </h2>
       {children}
     </section>
+  );
+}
+
+/**
+ * D-03: a product that cannot be bought says so where it is chosen, before the ten answers are
+ * written; the submit's 'Payment option not available' stays for anyone who sends it anyway.
+ */
+function NotForSaleNotice({ productType }: { productType: CoupleProduct }) {
+  const product = products[productType];
+  const others = SINGLE_PAGE_PRODUCTS.filter((id) => products[id].purchasable)
+    .map((id) => products[id].name)
+    .join(' or ');
+  return (
+    <p role="status" className="mt-4 text-pretty empty:hidden">
+      {product.purchasable ? null : (
+        <span className="flex items-start gap-2 rounded-lg bg-warm-soft p-3 text-ink">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning" />
+          <span>
+            <strong>{product.name} is not available yet:</strong> it can't be paid for, so the
+            report can't be sent. Choose {others} to get yours.
+          </span>
+        </span>
+      )}
+    </p>
   );
 }
 

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import {
+  forgetSessionInProgress,
+  readSessionInProgress,
+  rememberSessionInProgress,
+} from './session-in-progress';
+import {
   clearSinglePageDraft,
   emptySinglePageDraft,
   forgetSessionRefId,
@@ -155,5 +160,35 @@ describe('the single-page storage', () => {
     writeSubmission(record);
     expect(JSON.parse(storage.getItem(SUBMISSION_KEY) ?? '')).toEqual(record);
     expect(readSubmission()).toEqual(record);
+  });
+});
+
+describe('the two-step session in progress (issue 24: /detonation resumes it)', () => {
+  const record = {
+    refId: 'det_0123456789abcdefghijkl',
+    submissionId: 'sub_0123456789abcdefghijkl',
+    product: 'detonation' as const,
+  };
+
+  test('is remembered, read back and forgotten', () => {
+    expect(readSessionInProgress()).toBeNull();
+    rememberSessionInProgress(record);
+    expect(readSessionInProgress()).toEqual(record);
+    forgetSessionInProgress();
+    expect(readSessionInProgress()).toBeNull();
+  });
+
+  test('holds ids only, and ignores a record it cannot read', () => {
+    rememberSessionInProgress(record);
+    const stored = JSON.parse(storage.getItem('msoul:detonation:in-progress') ?? '{}');
+    expect(Object.keys(stored).sort()).toEqual(['product', 'refId', 'submissionId']);
+    for (const bad of [
+      '{',
+      '{"refId":"det_x"}',
+      JSON.stringify({ ...record, product: 'dual_scan' }),
+    ]) {
+      storage.setItem('msoul:detonation:in-progress', bad);
+      expect(readSessionInProgress()).toBeNull();
+    }
   });
 });

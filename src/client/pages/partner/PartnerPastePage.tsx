@@ -22,7 +22,14 @@ import {
   ReplacesNote,
   usePartnerAnswers,
 } from './partner-answers';
-import { namesOf, possessive, SUBMIT_FAILED, sharePath, wordCount } from './partner-text';
+import {
+  namesOf,
+  possessive,
+  SUBMIT_FAILED,
+  sentenceStart,
+  sharePath,
+  wordCount,
+} from './partner-text';
 
 /**
  * /p2paste may be filled in by person 1 pasting the partner's replies: the check there says it is
@@ -108,7 +115,7 @@ function PasteForm(props: PartnerFormProps) {
         words, so the report has something to read.
       </p>
       <ReplacesNote session={session}>
-        {possessive(partner)} answers are already in. Submitting here replaces them.
+        {sentenceStart(possessive(partner))} answers are already in. Submitting here replaces them.
       </ReplacesNote>
 
       <form noValidate onSubmit={onSubmit} className="mt-8 grid gap-5">

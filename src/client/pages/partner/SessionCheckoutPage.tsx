@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import type { SessionView } from '../../../shared/api/sessions';
 import { priceOf, products } from '../../../shared/catalog';
+import { PAYMENT_ERROR, paymentErrorOf } from '../../components/payment/SubmissionPayButton';
 import { Button } from '../../components/ui/Button';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { CheckRow, IconListItem, StatusBox } from '../../components/ui/StatusParts';
@@ -25,7 +26,9 @@ import {
   isPaid,
   missingAnswers,
   paidReportText,
+  paymentWaitsText,
   reportRecipients,
+  sentenceStart,
   sharePath,
 } from './partner-text';
 import { SupportNote } from './SessionProblem';
@@ -72,20 +75,17 @@ function CheckoutView({ refId, session, checking, lastChecked, onCheck }: Checko
   const paid = isPaid(session);
   const busy = checkout.isPending || leaving;
 
-  const failed = () =>
-    toast({
-      title: 'Payment Error',
-      description: 'Failed to start payment process. Please try again.',
-      tone: 'error',
-    });
+  // Payment opens once both have answered (the server refuses it before, 409 answers_missing).
+  const waiting = missing.length > 0;
 
   const pay = () => {
+    if (waiting) return;
     checkout.mutate(
       { refId },
       {
         onSuccess: ({ url }) => {
           if (!url) {
-            failed();
+            toast({ ...PAYMENT_ERROR, tone: 'error' });
             return;
           }
           // Stays locked while the browser leaves for the payment page.
@@ -93,7 +93,8 @@ function CheckoutView({ refId, session, checking, lastChecked, onCheck }: Checko
           window.location.assign(url);
         },
         onError: (error) => {
-          failed();
+          // The server's own sentence when it said why (answers missing, paid, not for sale).
+          toast({ ...paymentErrorOf(error), tone: 'error' });
           // A 409 means the session changed (answers missing, or paid): show what it says now.
           if (isApiError(error, 409)) onCheck();
         },
@@ -161,10 +162,26 @@ function CheckoutView({ refId, session, checking, lastChecked, onCheck }: Checko
           Back to Partner Sharing
         </ButtonLink>
         {paid ? null : (
-          <Button size="lg" onClick={pay} busy={busy}>
-            {busy ? null : <CreditCard aria-hidden="true" className="size-5" />}
-            {busy ? 'Processing...' : 'Proceed to Payment'}
-          </Button>
+          <div className="flex flex-col gap-2 sm:items-end">
+            <Button
+              size="lg"
+              onClick={pay}
+              busy={busy}
+              disabled={waiting}
+              aria-describedby={waiting ? 'pay-waiting' : undefined}
+            >
+              {busy ? null : <CreditCard aria-hidden="true" className="size-5" />}
+              {busy ? 'Processing...' : 'Proceed to Payment'}
+            </Button>
+            {waiting ? (
+              <p
+                id="pay-waiting"
+                className="text-sm text-pretty text-muted sm:max-w-xs sm:text-right"
+              >
+                {paymentWaitsText(missing)}
+              </p>
+            ) : null}
+          </div>
         )}
       </div>
     </div>
@@ -199,7 +216,7 @@ function MissingAnswers({
       <ul className="grid gap-2">
         {missing.map((item) => (
           <li key={item} className="flex flex-wrap items-center justify-between gap-x-4">
-            <span className="font-semibold">{item}</span>
+            <span className="font-semibold">{sentenceStart(item)}</span>
             <ButtonLink to={sharePath(refId)} variant="text" className="text-accent-strong">
               Get {item}
             </ButtonLink>

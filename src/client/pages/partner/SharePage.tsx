@@ -15,6 +15,7 @@ import {
   partnerMessageParts,
   partnerQuestionsMessage,
   pastePath,
+  sentenceStart,
 } from './partner-text';
 
 /**
@@ -88,8 +89,8 @@ function LinkCard({ refId, partner }: { refId: string; partner: string }) {
         The easy way: send a link
       </h2>
       <p className="mt-2 text-pretty text-muted">
-        {partner} opens it, picks one answer per question and is done in about 3 minutes. No
-        account, no app.
+        {sentenceStart(partner)} opens it, picks one answer per question and is done in about 3
+        minutes. No account, no app.
       </p>
       <label htmlFor={id} className="mt-5 block font-semibold">
         Partner's link

@@ -11,7 +11,9 @@ import {
   partnerQuestionsMessage,
   partnerSourceNote,
   pastePath,
+  paymentWaitsText,
   reportRecipients,
+  sentenceStart,
   sharePath,
   submittedDescription,
   wordCount,
@@ -112,7 +114,17 @@ describe('answer status', () => {
       "Person 1 hasn't answered yet",
       "The partner hasn't answered yet",
     ]);
-    expect(missingAnswers(anonymous)).toEqual(["Person 1's answers", "The partner's answers"]);
+    // Mid-sentence the unknown partner is 'the partner' ('Get the partner's answers', issue 24).
+    expect(missingAnswers(anonymous)).toEqual(["Person 1's answers", "the partner's answers"]);
+    expect(paymentWaitsText(missingAnswers(anonymous))).toBe(
+      "You can pay once both sets of answers are in. Still missing: Person 1's answers and the partner's answers.",
+    );
+  });
+
+  it('capitalises a phrase only where a sentence or a label starts', () => {
+    expect(sentenceStart("the partner's answers")).toBe("The partner's answers");
+    expect(sentenceStart("Jordan's answers")).toBe("Jordan's answers");
+    expect(sentenceStart('')).toBe('');
   });
 
   it('has nothing missing once both answered, and tells how the partner answered', () => {

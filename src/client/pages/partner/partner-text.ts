@@ -63,9 +63,12 @@ export const LOCKED = {
 export function namesOf(view: Pick<SessionView, 'person1Name' | 'partnerName'>) {
   return {
     person1: view.person1Name?.trim() || 'Person 1',
-    partner: view.partnerName?.trim() || 'The partner',
+    partner: view.partnerName?.trim() || 'the partner',
   };
 }
+
+/** A phrase at the start of a sentence or label: "the partner's answers" -> "The partner's...". */
+export const sentenceStart = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /** A name's possessive: "Sam's answers". */
 export const possessive = (name: string) => `${name}'s`;
@@ -82,7 +85,7 @@ const SOURCE_NOTES: Record<PartnerSource, string> = {
 export function answerLines(view: SessionView): AnswerLine[] {
   const names = namesOf(view);
   const line = (name: string, answered: boolean) =>
-    answered ? `${name} has answered` : `${name} hasn't answered yet`;
+    answered ? `${sentenceStart(name)} has answered` : `${sentenceStart(name)} hasn't answered yet`;
   return [
     {
       who: 'person1',
@@ -108,6 +111,14 @@ export function missingAnswers(view: SessionView): string[] {
   if (!view.person1Answered) missing.push(`${possessive(names.person1)} answers`);
   if (!view.person2Answered) missing.push(`${possessive(names.partner)} answers`);
   return missing;
+}
+
+/**
+ * Why /session-checkout cannot take a payment yet, in one sentence beside its disabled button:
+ * "You can pay once both sets of answers are in. Still missing: Jordan's answers."
+ */
+export function paymentWaitsText(missing: readonly string[]): string {
+  return `You can pay once both sets of answers are in. Still missing: ${missing.join(' and ')}.`;
 }
 
 /** Who the report goes to (D-12): person 1, and the partner when they left an address. */

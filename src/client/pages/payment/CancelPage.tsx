@@ -10,6 +10,7 @@ import { useSession } from './api/get-session';
 import { HeadingIcon, PageHeading, PaymentPage, SupportLine } from './PaymentFrame';
 import { AnalysisStatus, LeftButPaidHeading, ReferenceNotFound } from './PaymentStates';
 import {
+  canPayNow,
   isSessionPaid,
   readingFromView,
   savedAnswersText,
@@ -87,14 +88,29 @@ function Cancelled({ view }: { view: SessionView }) {
         <p className="mt-2 text-pretty text-muted">{savedAnswersText(view)}</p>
       </section>
 
+      <ReferenceBox refId={view.refId} />
+
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
-        <ButtonLink to={sessionCheckoutPath(view.refId)} size="lg">
-          <CreditCard aria-hidden="true" className="size-5" />
-          Try Payment Again
-        </ButtonLink>
+        {/* Only where /session-checkout can take the payment; otherwise sharing is the way on. */}
+        {canPayNow(view) ? (
+          <ButtonLink to={sessionCheckoutPath(view.refId)} size="lg">
+            <CreditCard aria-hidden="true" className="size-5" />
+            Try Payment Again
+          </ButtonLink>
+        ) : null}
         <SharingAndHomeLinks refId={view.refId} />
       </div>
       <SupportLine />
+    </div>
+  );
+}
+
+/** The session's reference, to quote to support (the same one the address holds). */
+function ReferenceBox({ refId }: { refId: string }) {
+  return (
+    <div className="rounded-lg bg-canvas p-4 text-center ring-1 ring-line">
+      <p className="text-sm font-semibold text-muted">Your reference</p>
+      <code className="mt-1 block font-mono text-base font-semibold break-all">{refId}</code>
     </div>
   );
 }

@@ -1,15 +1,15 @@
-import { CircleX, CreditCard } from 'lucide-react';
+import { CircleX, CreditCard, Send } from 'lucide-react';
 import { useSearch } from 'wouter';
 import type { SubmissionView } from '../../../shared/api/payments';
+import { SubmissionPayButton } from '../../components/payment/SubmissionPayButton';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { LoadFailedPanel } from '../../components/ui/LoadFailedPanel';
 import { LoadingPanel } from '../../components/ui/StatusPanel';
 import { isApiError } from '../../lib/api-client';
-import { useSession } from './api/get-session';
-import { useSubmission } from './api/get-submission';
+import { useSubmission } from '../../lib/submissions';
 import { HeadingIcon, PageHeading, PaymentPage, SupportLine } from './PaymentFrame';
 import { LeftButPaidHeading, ReferenceNotFound } from './PaymentStates';
-import { canPayNow, param, sessionCheckoutPath } from './payment-text';
+import { param, sessionCheckoutPath, sharePath } from './payment-text';
 
 /**
  * /payment-cancel?submission=<id>: the two-step flow's cancelled checkout (docs/product.md §2, §9).
@@ -52,7 +52,7 @@ function PaymentCancelScreen() {
   return submission.data.paid ? (
     <AlreadyPaidSubmission view={submission.data} />
   ) : (
-    <Cancelled view={submission.data} />
+    <Cancelled view={submission.data} refetch={() => void submission.refetch()} />
   );
 }
 
@@ -66,10 +66,13 @@ function SubmissionIdBox({ submissionId }: { submissionId: string }) {
   );
 }
 
-/** The page docs/product.md §2 describes, for an unpaid submission: nothing was charged. */
-function Cancelled({ view }: { view: SubmissionView }) {
-  // Paying again from here is possible once both have answered (/session-checkout).
-  const session = useSession(view.refId, { enabled: view.person2Answered });
+/**
+ * The page docs/product.md §2 describes, for an unpaid submission: nothing was charged. When the
+ * submission can still be paid for (the server says `payable`), 'Try Payment Again' opens its
+ * checkout again; while the partner has not answered, their invitation is one click away.
+ */
+function Cancelled({ view, refetch }: { view: SubmissionView; refetch: () => void }) {
+  const partner = view.partnerName.trim() || 'your partner';
   return (
     <div className="grid gap-6 sm:gap-8">
       <PageHeading
@@ -82,18 +85,36 @@ function Cancelled({ view }: { view: SubmissionView }) {
       >
         <p>
           Your payment was cancelled and no charges were made. Your answers are saved: you can
-          complete the payment later by contacting support.
+          complete the payment later by contacting support
+          {view.payable ? ', or try again now.' : '.'}
         </p>
       </PageHeading>
       <SubmissionIdBox submissionId={view.submissionId} />
-      <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
-        {session.data && canPayNow(session.data) ? (
+      {view.person2Answered ? null : (
+        <p className="text-center text-pretty text-muted">
+          The report is written once {partner} has answered their ten questions, before or after you
+          pay.
+        </p>
+      )}
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
+        {view.payable && view.person2Answered ? (
+          // Both have answered: the session's checkout page, as /cancel offers it.
           <ButtonLink to={sessionCheckoutPath(view.refId)} size="lg">
             <CreditCard aria-hidden="true" className="size-5" />
             Try Payment Again
           </ButtonLink>
         ) : null}
-        <ButtonLink to="/pricing" size="lg" variant={session.data ? 'secondary' : 'primary'}>
+        {view.payable && !view.person2Answered ? (
+          // Pay first (D-08): this submission's own checkout, opened again.
+          <SubmissionPayButton submissionId={view.submissionId} onRefused={refetch} />
+        ) : null}
+        {view.person2Answered ? null : (
+          <ButtonLink to={sharePath(view.refId)} size="lg" variant="secondary">
+            <Send aria-hidden="true" className="size-5" />
+            Invite your partner
+          </ButtonLink>
+        )}
+        <ButtonLink to="/pricing" size="lg" variant={view.payable ? 'secondary' : 'primary'}>
           Back to Pricing
         </ButtonLink>
       </div>

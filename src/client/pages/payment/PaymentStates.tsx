@@ -143,6 +143,11 @@ type NotConfirmedProps = CheckProps & {
   reason: string;
   /** The session, when known: it may be paid through another checkout, or ready to pay. */
   session: SessionView | null;
+  /**
+   * The way to pay, when the page has its own (the pay-first submission's checkout); otherwise
+   * /session-checkout is offered when it can take the payment.
+   */
+  payAction?: ReactNode;
   children?: ReactNode;
 };
 
@@ -156,9 +161,17 @@ export function NotConfirmed({
   checking,
   lastChecked,
   onCheck,
+  payAction,
   children,
 }: NotConfirmedProps) {
   if (session && isSessionPaid(session)) return <AlreadyPaid refId={session.refId} />;
+  const sessionCheckout =
+    session && canPayNow(session) ? (
+      <ButtonLink to={sessionCheckoutPath(session.refId)}>
+        <CreditCard aria-hidden="true" className="size-5" />
+        Try Payment Again
+      </ButtonLink>
+    ) : null;
   return (
     <PanelWithSupport
       icon={Hourglass}
@@ -166,12 +179,7 @@ export function NotConfirmed({
       title="Payment not confirmed yet"
       actions={
         <>
-          {session && canPayNow(session) ? (
-            <ButtonLink to={sessionCheckoutPath(session.refId)}>
-              <CreditCard aria-hidden="true" className="size-5" />
-              Try Payment Again
-            </ButtonLink>
-          ) : null}
+          {payAction ?? sessionCheckout}
           <CheckAgainButton checking={checking} onCheck={onCheck} />
           <ButtonLink to="/" variant="secondary">
             Return to Home

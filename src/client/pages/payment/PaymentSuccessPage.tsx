@@ -15,16 +15,17 @@ import { useEffect, useState } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import type { SubmissionView } from '../../../shared/api/payments';
 import type { SessionView } from '../../../shared/api/sessions';
+import { SubmissionPayButton } from '../../components/payment/SubmissionPayButton';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { LoadFailedPanel } from '../../components/ui/LoadFailedPanel';
 import { LoadingPanel } from '../../components/ui/StatusPanel';
 import { CheckedAt } from '../../components/ui/StatusParts';
 import { isApiError } from '../../lib/api-client';
 import { readText } from '../../lib/session-storage';
+import { useSubmission } from '../../lib/submissions';
 import { useToast } from '../../lib/toast';
 import { useSessionConfirmation } from './api/confirm-session-payment';
 import { useSession } from './api/get-session';
-import { useSubmission } from './api/get-submission';
 import {
   CopyValue,
   DocumentTitle,
@@ -273,6 +274,17 @@ function SubmissionReading({ submissionId, checkoutSessionId }: SubmissionReadin
       <NotConfirmed
         reason={notConfirmedReason(confirmation.error)}
         session={session.data ?? null}
+        // Pay first (D-08) before the partner answered: the submission's own checkout; once both
+        // answered, /session-checkout (offered by NotConfirmed itself).
+        payAction={
+          view.payable && !view.person2Answered ? (
+            <SubmissionPayButton
+              submissionId={view.submissionId}
+              size="md"
+              onRefused={checkAgain}
+            />
+          ) : undefined
+        }
         {...check}
       >
         <p className="mt-2 text-sm">

@@ -9,7 +9,7 @@ import {
   settleLocalCheckout,
 } from '../../providers/payments/local-provider';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
-import { openCheckout, sessionReturnUrls, withCheckoutId } from '../checkouts/public';
+import { openCheckout, returnBase, sessionReturnUrls, withCheckoutId } from '../checkouts/public';
 import { findSession, sessionDigestOf } from '../sessions/public';
 import { confirmCheckout } from './confirm-checkout';
 
@@ -84,7 +84,7 @@ export async function openTestCheckoutLink(
     refId: body.refId,
     product: body.product,
     customerEmail: email === '' ? null : email,
-    ...sessionReturnUrls(deps.publicUrl, body.refId),
+    ...sessionReturnUrls(returnBase(deps), body.refId),
     key: `payment-link:${body.refId}`,
     metadata: { refId: body.refId },
   });

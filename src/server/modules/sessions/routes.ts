@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../shared/api/error';
-import { submissionParamsSchema, submissionViewSchema } from '../../../shared/api/payments';
+import {
+  submissionCheckoutBodySchema,
+  submissionParamsSchema,
+  submissionViewSchema,
+} from '../../../shared/api/payments';
 import {
   emailSubmissionBodySchema,
   emailSubmissionResponseSchema,
@@ -26,6 +30,7 @@ import { getSubmissionView } from './get-submission-view';
 import type { SessionDeps } from './session-repository';
 import { startSession } from './start-session';
 import { startSessionCheckout } from './start-session-checkout';
+import { startSubmissionCheckout } from './start-submission-checkout';
 import { submitPerson1 } from './submit-person1';
 import { submitPerson2 } from './submit-person2';
 import { submitSinglePage } from './submit-single-page';
@@ -175,5 +180,20 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteDeps> = async (app
       },
     },
     async (request) => startSessionCheckout(deps, request.body.refId),
+  );
+
+  app.post(
+    '/api/submission-checkout',
+    {
+      config: { idempotent: true, rateLimit: RATE_LIMITS.create },
+      schema: {
+        tags: ['sessions'],
+        summary:
+          'Pay again for a two-step submission (after a cancel); the partner may be still to answer',
+        body: submissionCheckoutBodySchema,
+        response: { 200: sessionCheckoutResponseSchema, ...rejections, 503: apiErrorSchema },
+      },
+    },
+    async (request) => startSubmissionCheckout(deps, request.body.submissionId),
   );
 };

@@ -1,7 +1,7 @@
 import { isPaidProduct } from '../../../shared/catalog';
 import { AppError } from '../../http/app-error';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
-import { openCheckout, sessionReturnUrls } from '../checkouts/public';
+import { openCheckout, returnBase, sessionReturnUrls } from '../checkouts/public';
 import {
   factsOf,
   findSession,
@@ -48,7 +48,7 @@ export async function startSessionCheckout(
     product,
     // The partner may be the one paying here: person 1's address is not theirs to see.
     customerEmail: null,
-    ...sessionReturnUrls(deps.publicUrl, refId),
+    ...sessionReturnUrls(returnBase(deps), refId),
     key: `session-checkout:${refId}`,
     metadata: { refId },
   });

@@ -10,7 +10,7 @@ import {
 import { firstReadabilityProblem } from '../../../shared/validation/readability';
 import { AppError } from '../../http/app-error';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
-import { openCheckout, submissionReturnUrls } from '../checkouts/public';
+import { openCheckout, returnBase, submissionReturnUrls } from '../checkouts/public';
 import { recordPrivateCheck } from './private-check-repository';
 import { recordPerson1Answers } from './record-person1-answers';
 import { type SessionDeps, sessionDigestOf } from './session-repository';
@@ -85,7 +85,7 @@ export async function submitPerson1(
           refId: body.refId,
           product: productType,
           customerEmail: content.person1.email,
-          ...submissionReturnUrls(deps.publicUrl, recorded.submissionId),
+          ...submissionReturnUrls(returnBase(deps), recorded.submissionId),
           key: `submit:${recorded.submissionId}`,
           metadata: { refId: body.refId, submissionId: recorded.submissionId },
         });

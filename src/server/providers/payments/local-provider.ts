@@ -25,11 +25,15 @@ export function localCheckoutPath(id: string): string {
   return `/test-checkout/${encodeURIComponent(id)}`;
 }
 
-function toSession(row: LocalCheckoutRow, publicUrl: string): CheckoutSession {
+/**
+ * The page's URL is relative, like its return URLs (modules/checkouts/checkout-urls.ts): the
+ * browser stays on the origin it came from.
+ */
+function toSession(row: LocalCheckoutRow): CheckoutSession {
   const status = row.status === 'complete' || row.status === 'expired' ? row.status : 'open';
   return {
     id: row.id,
-    url: status === 'open' ? `${publicUrl}${localCheckoutPath(row.id)}` : null,
+    url: status === 'open' ? localCheckoutPath(row.id) : null,
     refDigest: row.refDigest,
     status,
     paymentStatus: row.paymentStatus === 'paid' ? 'paid' : 'unpaid',
@@ -44,7 +48,7 @@ function toSession(row: LocalCheckoutRow, publicUrl: string): CheckoutSession {
  * in the product's database and are paid on the built-in checkout page, which calls the same
  * confirmation path a Stripe webhook reaches. There are no webhooks to verify.
  */
-export function createLocalProvider(db: Db, publicUrl: string): PaymentProvider {
+export function createLocalProvider(db: Db): PaymentProvider {
   return {
     kind: 'local',
 
@@ -71,12 +75,12 @@ export function createLocalProvider(db: Db, publicUrl: string): PaymentProvider 
         .from(localCheckouts)
         .where(eq(localCheckouts.idempotencyKey, request.idempotencyKey));
       if (!row) throw new Error('local checkout vanished after insert');
-      return toSession(row, publicUrl);
+      return toSession(row);
     },
 
     async retrieveCheckout(id: string) {
       const [row] = await db.select().from(localCheckouts).where(eq(localCheckouts.id, id));
-      return row ? toSession(row, publicUrl) : null;
+      return row ? toSession(row) : null;
     },
 
     async expireCheckout(id: string) {
@@ -88,7 +92,7 @@ export function createLocalProvider(db: Db, publicUrl: string): PaymentProvider 
 
     paymentLink(product, refId, email) {
       const query = new URLSearchParams({ client_reference_id: refId, prefilled_email: email });
-      return `${publicUrl}/test-checkout/link/${product}?${query.toString()}`;
+      return `/test-checkout/link/${product}?${query.toString()}`;
     },
 
     verifyWebhook() {
