@@ -58,7 +58,10 @@ async function pay(page: Page, refId: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Payment Successful!' }).waitFor();
 }
 
-/** The text of the report PDF e-mailed to `address`, once the outbox holds it. */
+/**
+ * The text of the report PDF e-mailed to `address`, once the outbox holds it: the report e-mail,
+ * not the partner notices the same address may get first (docs/operations.md).
+ */
 async function deliveredPdfText(address: string): Promise<string> {
   const outbox = join(inject('dataDir'), 'outbox');
   const pattern = new RegExp(`^To: ${address.replaceAll('.', '\\.')}$`, 'm');
@@ -70,7 +73,7 @@ async function deliveredPdfText(address: string): Promise<string> {
         mail =
           files
             .map((name) => readFileSync(join(outbox, name), 'utf8'))
-            .find((text) => pattern.test(text)) ?? '';
+            .find((text) => pattern.test(text) && /^Subject: Your mSoul report/m.test(text)) ?? '';
         return mail !== '';
       },
       { timeout: 60_000, interval: 500 },
