@@ -126,7 +126,9 @@ export async function runPaidSession(
       .url;
   }
   if (!checkoutUrl) throw new Error('no checkout URL: is PAYMENTS_PROVIDER=local?');
-  const checkoutId = decodeURIComponent(new URL(checkoutUrl).pathname.split('/').pop() ?? '');
+  // The local checkout's URL is relative (docs/operations.md, its opening).
+  const checkoutPath = new URL(checkoutUrl, 'http://checkout.invalid').pathname;
+  const checkoutId = decodeURIComponent(checkoutPath.split('/').pop() ?? '');
   await post(
     testCheckoutActionResponseSchema,
     `/api/test-checkout/${encodeURIComponent(checkoutId)}/pay`,
