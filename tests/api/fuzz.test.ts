@@ -15,6 +15,7 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins, adminTokens, dataRequests } from '../../src/server/db/schema';
+import { PARTNER_ANSWERED_NOTICE, PARTNER_REMINDER } from '../../src/server/jobs/notice-jobs';
 import { PRIVACY_SEND_LINK, PRIVACY_SWEEP } from '../../src/server/jobs/privacy-jobs';
 import { RETENTION_PURGE } from '../../src/server/jobs/purge-jobs';
 import { REPORT_DELIVER, REPORT_GENERATE, REPORT_SWEEP } from '../../src/server/jobs/report-jobs';
@@ -845,6 +846,8 @@ describe('fuzzing every write route (issue 8)', () => {
       PRIVACY_SWEEP,
       RESUME_SEND_LINK,
       RESUME_SWEEP,
+      PARTNER_REMINDER,
+      PARTNER_ANSWERED_NOTICE,
       RETENTION_PURGE,
     ]) {
       await t.services.boss.offWork(queue, { wait: true });
