@@ -59,7 +59,7 @@ import {
   bandText,
   Chip,
   FosmMeter,
-  QuoteFigure,
+  QuoteList,
   ReportCard,
   ReportSection,
   ScoreBar,
@@ -435,17 +435,7 @@ function TraumaBond({ model, names }: { model: ReportModel; names: Names }) {
           {text.pill}
         </Chip>
         <p className="mt-3 text-pretty">{bond.summary}</p>
-        {bond.evidence.length > 0 ? (
-          <div className="mt-3 space-y-2">
-            {bond.evidence.map((quote) => (
-              <QuoteFigure
-                key={`${quote.person}-${quote.question}-${quote.text}`}
-                quote={quote}
-                names={names}
-              />
-            ))}
-          </div>
-        ) : null}
+        <QuoteList quotes={bond.evidence} names={names} />
       </ReportCard>
     </ReportSection>
   );
@@ -468,17 +458,7 @@ function RedFlags({ model, names }: { model: ReportModel; names: Names }) {
             <Chip className={SEVERITY_CHIPS[flag.severity]}>{severityText(flag.severity)}</Chip>
           </div>
           <p className="mt-2 text-pretty">{flag.explanation}</p>
-          {flag.evidence.length > 0 ? (
-            <div className="mt-3 space-y-2">
-              {flag.evidence.map((quote) => (
-                <QuoteFigure
-                  key={`${quote.person}-${quote.question}-${quote.text}`}
-                  quote={quote}
-                  names={names}
-                />
-              ))}
-            </div>
-          ) : null}
+          <QuoteList quotes={flag.evidence} names={names} />
         </ReportCard>
       ))}
     </ReportSection>

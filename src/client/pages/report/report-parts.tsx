@@ -155,6 +155,22 @@ export function QuoteFigure({ quote, names }: { quote: Quote; names: Names }) {
   );
 }
 
+/** The quotes behind a finding, each with its question; nothing when there are none. */
+export function QuoteList({ quotes, names }: { quotes: readonly Quote[]; names: Names }) {
+  if (quotes.length === 0) return null;
+  return (
+    <div className="mt-3 space-y-2">
+      {quotes.map((quote) => (
+        <QuoteFigure
+          key={`${quote.person}-${quote.question}-${quote.text}`}
+          quote={quote}
+          names={names}
+        />
+      ))}
+    </div>
+  );
+}
+
 const FOSM_FILLS = [
   'fill-danger',
   'fill-accent',

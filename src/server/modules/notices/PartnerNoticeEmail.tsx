@@ -1,7 +1,12 @@
-import { Button, Hr, Link, Section, Text } from '@react-email/components';
+import { Text } from '@react-email/components';
 import { privacyLimits } from '../../../shared/content/limits';
-import { colors } from '../../../shared/design-tokens';
-import { EmailFrame, emailFont, emailSmall, emailText } from '../../report/email/EmailFrame';
+import {
+  EmailAddressLink,
+  EmailButton,
+  EmailFooter,
+  EmailFrame,
+  emailText,
+} from '../../report/email/EmailFrame';
 
 /**
  * The three notices of a couple session (issue 24): the partner's link, the one reminder, and
@@ -30,48 +35,27 @@ export type PartnerNoticeEmailProps =
     };
 
 const text = emailText;
-const small = emailSmall;
 
 function CallToAction({ href, label }: { href: string; label: string }) {
   return (
     <>
-      <Section style={{ margin: '8px 0 24px', textAlign: 'center' }}>
-        <Button
-          href={href}
-          style={{
-            backgroundColor: colors.accent,
-            color: colors.surface,
-            fontFamily: emailFont,
-            fontSize: '16px',
-            fontWeight: 700,
-            borderRadius: '9999px',
-            padding: '14px 28px',
-            textDecoration: 'none',
-          }}
-        >
-          {label}
-        </Button>
-      </Section>
-      <Text style={text}>If the button does not work, copy this address into your browser:</Text>
-      <Text style={{ ...text, wordBreak: 'break-all' }}>
-        <Link href={href} style={{ color: colors['accent-strong'] }}>
-          {href}
-        </Link>
-      </Text>
+      <EmailButton href={href} label={label} />
+      <EmailAddressLink
+        href={href}
+        lead="If the button does not work, copy this address into your browser:"
+      />
     </>
   );
 }
 
 function Footer({ reason }: { reason: string }) {
   return (
-    <>
-      <Hr style={{ borderColor: colors.line, margin: '24px 0 16px' }} />
-      <Text style={small}>
-        {`mSoul deletes answers automatically after ${privacyLimits.retentionDays} days. It is guidance, not therapy.`}
-      </Text>
-      <Text style={small}>{reason}</Text>
-      <Text style={small}>mSoul</Text>
-    </>
+    <EmailFooter
+      lines={[
+        `mSoul deletes answers automatically after ${privacyLimits.retentionDays} days. It is guidance, not therapy.`,
+        reason,
+      ]}
+    />
   );
 }
 

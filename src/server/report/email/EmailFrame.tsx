@@ -1,14 +1,17 @@
 import {
   Body,
+  Button,
   Container,
   Head,
   Heading,
+  Hr,
   Html,
+  Link,
   Preview,
   Section,
   Text,
 } from '@react-email/components';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { colors, fontFamily } from '../../../shared/design-tokens';
 
 /** The e-mails' type styles, from the same design tokens as the pages and the PDF. */
@@ -90,5 +93,94 @@ export function EmailFrame({
         </Container>
       </Body>
     </Html>
+  );
+}
+
+/** The one call to action of an e-mail: a pill button in the accent colour, centred. */
+export function EmailButton({
+  href,
+  label,
+  margin = '8px 0 24px',
+}: {
+  href: string;
+  label: string;
+  margin?: string;
+}) {
+  return (
+    <Section style={{ margin, textAlign: 'center' }}>
+      <Button
+        href={href}
+        style={{
+          backgroundColor: colors.accent,
+          color: colors.surface,
+          fontFamily: emailFont,
+          fontSize: '16px',
+          fontWeight: 700,
+          borderRadius: '9999px',
+          padding: '14px 28px',
+          textDecoration: 'none',
+        }}
+      >
+        {label}
+      </Button>
+    </Section>
+  );
+}
+
+/**
+ * The button's address written out, for mail programs that drop buttons; `lead` is the sentence
+ * before it, in the same paragraph when `inline`, as a paragraph of its own otherwise.
+ */
+export function EmailAddressLink({
+  href,
+  lead,
+  inline = false,
+  style = emailText,
+}: {
+  href: string;
+  lead: string;
+  inline?: boolean;
+  style?: CSSProperties;
+}) {
+  const link = (
+    <Link href={href} style={{ color: colors['accent-strong'] }}>
+      {href}
+    </Link>
+  );
+  if (inline) {
+    return (
+      <Text style={{ ...style, wordBreak: 'break-all' }}>
+        {lead}
+        {link}
+      </Text>
+    );
+  }
+  return (
+    <>
+      <Text style={style}>{lead}</Text>
+      <Text style={{ ...style, wordBreak: 'break-all' }}>{link}</Text>
+    </>
+  );
+}
+
+/** The small print under a rule that ends every e-mail, signed 'mSoul'; `children` come after. */
+export function EmailFooter({
+  lines,
+  children,
+}: {
+  lines: readonly string[];
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <Hr style={{ borderColor: colors.line, margin: '24px 0 16px' }} />
+      {lines.map((line) => (
+        <Text key={line} style={emailSmall}>
+          {line}
+        </Text>
+      ))}
+      <Text style={emailSmall}>mSoul</Text>
+      {children}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Heading, Hr, Link, Section, Text } from '@react-email/components';
+import { Heading, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 import { products } from '../../../shared/catalog';
 import { fosmClaim } from '../../../shared/content/claims';
@@ -8,7 +8,15 @@ import { fosmLevelName } from '../../../shared/report/fosm-levels';
 import type { PersonKey, ReportModel } from '../../../shared/report/report-model';
 import { NOT_ENOUGH, scoreBand } from '../../../shared/report/score-band';
 import { BANDS, type Grade, gradeBand } from '../bands';
-import { EmailFrame, emailFont, emailSmall, emailText } from './EmailFrame';
+import {
+  EmailAddressLink,
+  EmailButton,
+  EmailFooter,
+  EmailFrame,
+  emailFont,
+  emailSmall,
+  emailText,
+} from './EmailFrame';
 
 /** How long the link works: the data retention (docs/product.md §9), 30 days. */
 const RETENTION_DAYS = privacyLimits.retentionDays;
@@ -281,29 +289,13 @@ function ReportLink({ url }: { url: string }) {
       <Text style={text}>
         You can also read it on the web, on any screen, and download the PDF again there:
       </Text>
-      <Section style={{ margin: '0 0 12px', textAlign: 'center' }}>
-        <Button
-          href={url}
-          style={{
-            backgroundColor: colors.accent,
-            color: colors.surface,
-            fontFamily: font,
-            fontSize: '16px',
-            fontWeight: 700,
-            borderRadius: '9999px',
-            padding: '14px 28px',
-            textDecoration: 'none',
-          }}
-        >
-          Read your report online
-        </Button>
-      </Section>
-      <Text style={{ ...small, wordBreak: 'break-all' }}>
-        {'Or copy this address into your browser: '}
-        <Link href={url} style={{ color: colors['accent-strong'] }}>
-          {url}
-        </Link>
-      </Text>
+      <EmailButton href={url} label="Read your report online" margin="0 0 12px" />
+      <EmailAddressLink
+        href={url}
+        lead="Or copy this address into your browser: "
+        inline
+        style={small}
+      />
       <Text style={small}>
         {`This link is yours alone: please don't forward it. It works until your report is deleted with your answers, ${RETENTION_DAYS} days after they were collected.`}
       </Text>
@@ -387,16 +379,11 @@ export function ReportEmail({
         </Text>
       )}
 
-      <Hr style={{ borderColor: colors.line, margin: '24px 0 16px' }} />
-      {disclaimers.map((line) => (
-        <Text key={line} style={small}>
-          {line}
+      <EmailFooter lines={disclaimers}>
+        <Text data-section="help-line" style={{ ...small, color: colors.ink, margin: '12px 0 0' }}>
+          {model.helpLine}
         </Text>
-      ))}
-      <Text style={small}>mSoul</Text>
-      <Text data-section="help-line" style={{ ...small, color: colors.ink, margin: '12px 0 0' }}>
-        {model.helpLine}
-      </Text>
+      </EmailFooter>
     </EmailFrame>
   );
 }
