@@ -23,7 +23,6 @@ import {
   apiLogout,
   createAdmin,
   markReportFailed,
-  outboxFilesTo,
   paidSessionWithEmail,
   type SeededAdmin,
   storeToken,
@@ -45,6 +44,7 @@ import {
 } from './helpers/browser';
 import { VIEWPORTS } from './helpers/couple';
 import { recordCanaries } from './helpers/log-canaries';
+import { reportMailsTo } from './helpers/outbox';
 
 const { newPage } = setupBrowser();
 
@@ -573,7 +573,7 @@ describe('dashboard', () => {
 
       const email = `retry.${Date.now()}.logcanary@example.com`;
       const refId = await paidSessionWithEmail(email);
-      expect(outboxFilesTo(email)).toHaveLength(1);
+      expect(reportMailsTo(email)).toHaveLength(1);
       await markReportFailed(refId);
 
       await panel.getByRole('button', { name: 'Refresh' }).click();
@@ -592,7 +592,7 @@ describe('dashboard', () => {
       );
       // The real pipeline sends it again (the fixture marked the e-mail unsent) ...
       await expect
-        .poll(() => outboxFilesTo(email).length, { timeout: 60_000, interval: 500 })
+        .poll(() => reportMailsTo(email).length, { timeout: 60_000, interval: 500 })
         .toBe(2);
       // ... and the list no longer has it.
       await panel.getByRole('button', { name: 'Refresh' }).click();

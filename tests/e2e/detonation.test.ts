@@ -22,7 +22,7 @@ import {
   url,
   type Viewport,
 } from './helpers/browser';
-import { ANSWERS, PARTNER_REPLIES, VIEWPORTS } from './helpers/couple';
+import { ANSWERS, answerBox, answerPerson1, PARTNER_REPLIES, VIEWPORTS } from './helpers/couple';
 import { recordCanaries } from './helpers/log-canaries';
 
 const { newPage } = setupBrowser();
@@ -76,24 +76,11 @@ function failOnWindowDialogs(page: Page): void {
   });
 }
 
-function answerBox(page: Page) {
-  return page.getByRole('textbox', { name: 'Your answer', exact: true });
-}
-
 async function fillProfile(page: Page): Promise<void> {
   await page.getByLabel('Your name', { exact: true }).fill('Sam Rivera');
   await page.getByLabel('Email', { exact: true }).fill('sam.logcanary@example.com');
   await page.getByLabel('Phone (optional)', { exact: true }).fill('+1 555 0100');
   await page.getByLabel("Partner's name", { exact: true }).fill('Alex Kim');
-}
-
-/** Answers questions `from` to 10 of the two-step flow, each with a good answer. */
-async function answerFrom(page: Page, from: number): Promise<void> {
-  for (let step = from; step <= 10; step += 1) {
-    await page.getByText(`Question ${step} of 10`, { exact: true }).waitFor();
-    await answerBox(page).fill(ANSWERS[step - 1] ?? '');
-    if (step < 10) await page.getByRole('button', { name: 'Next', exact: true }).click();
-  }
 }
 
 describe('/detonation: the two-step flow (reading a)', () => {
@@ -173,16 +160,14 @@ describe('/detonation: the two-step flow (reading a)', () => {
     await page.getByRole('button', { name: 'Next', exact: true }).click();
 
     // A reload in the middle restores the step and the answers (D-21).
-    for (let step = 2; step <= 4; step += 1) {
-      await page.getByText(`Question ${step} of 10`, { exact: true }).waitFor();
-      await answerBox(page).fill(ANSWERS[step - 1] ?? '');
-      if (step < 4) await page.getByRole('button', { name: 'Next', exact: true }).click();
-    }
+    await answerPerson1(page, 2, 3);
+    await page.getByText('Question 4 of 10', { exact: true }).waitFor();
+    await answerBox(page).fill(ANSWERS[3] ?? '');
     await open(page, '/detonation');
     await page.getByText('Question 4 of 10', { exact: true }).waitFor();
     expect(await answerBox(page).inputValue()).toBe(ANSWERS[3]);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await answerFrom(page, 5);
+    await answerPerson1(page, 5);
 
     const submit = page.getByRole('button', { name: 'Submit & Pay', exact: true });
     await a11y(page, `/detonation question 10 (${label})`);
@@ -276,7 +261,7 @@ describe('/detonation: the two-step flow (reading a)', () => {
     await page.unroute('**/api/start-session');
 
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await answerFrom(page, 1);
+    await answerPerson1(page, 1);
     // A server failure keeps everything and says 'Submission Failed'; the button is busy meanwhile.
     await page.route('**/api/submit', async (route) => {
       await new Promise((done) => setTimeout(done, 500));
@@ -327,7 +312,7 @@ describe('/detonation: the two-step flow (reading a)', () => {
     await open(page, '/detonation');
     await fillProfile(page);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await answerFrom(page, 1);
+    await answerPerson1(page, 1);
     const refId = JSON.parse((await storageItem(page, TWO_STEP_DRAFT_KEY)) ?? '{}').refId;
     // A provider that cannot take this product answers without checkoutUrl (docs/product.md §4,
     // §8).

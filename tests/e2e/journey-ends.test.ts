@@ -26,7 +26,7 @@ import {
   url,
   type Viewport,
 } from './helpers/browser';
-import { ANSWERS, post } from './helpers/couple';
+import { ANSWERS, answerPerson1, fillPerson1Details, post } from './helpers/couple';
 import { recordCanaries } from './helpers/log-canaries';
 
 const { newPage } = setupBrowser();
@@ -90,17 +90,12 @@ async function onTestCheckout(page: Page) {
 /** The two-step /detonation flow up to 'Submit & Pay'; the page is on the test checkout. */
 async function submitTwoStep(page: Page, start: string): Promise<void> {
   await open(page, start);
-  await page.getByLabel('Your name', { exact: true }).fill('Robin Hale');
-  await page.getByLabel('Email', { exact: true }).fill('robin.logcanary@example.com');
-  await page.getByLabel("Partner's name", { exact: true }).fill('Casey Ward');
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  for (let step = 1; step <= 10; step += 1) {
-    await page.getByText(`Question ${step} of 10`, { exact: true }).waitFor();
-    await page
-      .getByRole('textbox', { name: 'Your answer', exact: true })
-      .fill(ANSWERS[step - 1] ?? '');
-    if (step < 10) await page.getByRole('button', { name: 'Next', exact: true }).click();
-  }
+  await fillPerson1Details(page, {
+    name: 'Robin Hale',
+    email: 'robin.logcanary@example.com',
+    partnerName: 'Casey Ward',
+  });
+  await answerPerson1(page);
   await page.getByRole('button', { name: 'Submit & Pay', exact: true }).click();
 }
 

@@ -5,31 +5,15 @@
  * address), the keyboard path, and 'Sent!' only once the server took the e-mail, which is then
  * in the outbox; axe and no sideways scrolling at 375 px and on the desktop.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { PARTNER_LINK_MESSAGES } from '../../src/shared/api/partner-notices';
 import { answersFromList } from '../../src/shared/api/sessions';
 import { checkScreen, expectNoProblems, open, setupBrowser, visibleText } from './helpers/browser';
 import { ANSWERS, post, VIEWPORTS } from './helpers/couple';
 import { recordCanaries } from './helpers/log-canaries';
+import { outboxMailsTo } from './helpers/outbox';
 
 const { newPage } = setupBrowser();
-
-/** The raw .eml files in the server's outbox addressed to `address`. */
-function outboxMailsTo(address: string): string[] {
-  const outbox = join(inject('dataDir'), 'outbox');
-  let names: string[];
-  try {
-    names = readdirSync(outbox);
-  } catch {
-    return [];
-  }
-  return names
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => readFileSync(join(outbox, name), 'utf8'))
-    .filter((raw) => new RegExp(`^To: ${address.replaceAll('.', '\\.')}\\r?$`, 'm').test(raw));
-}
 
 async function seedSession(person1Email: string): Promise<string> {
   const start = await post('/api/start-session', { productType: 'detonation' });

@@ -21,6 +21,7 @@ import {
   type Viewport,
   visibleText,
 } from './helpers/browser';
+import { answerPartnerChoices } from './helpers/couple';
 import { recordCanaries } from './helpers/log-canaries';
 
 const { newPage } = setupBrowser();
@@ -559,11 +560,7 @@ describe('partner pages', () => {
 
     // /p2: a network failure keeps the answers and the page.
     await open(page, `/p2/${refId}`);
-    for (let step = 1; step <= 10; step += 1) {
-      await page.getByText(`Question ${step} of 10`, { exact: true }).waitFor();
-      await page.getByRole('radiogroup').getByRole('radio').first().click();
-      if (step < 10) await page.getByRole('button', { name: 'Next', exact: true }).click();
-    }
+    await answerPartnerChoices(page);
     await page.getByRole('button', { name: 'Submit Answers', exact: true }).click();
     await toast(page, 'Error', 'Failed to submit answers. Please try again.');
     await page.getByRole('button', { name: 'Submit Answers', exact: true }).waitFor();

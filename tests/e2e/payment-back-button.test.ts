@@ -24,7 +24,7 @@ import {
   url,
   type Viewport,
 } from './helpers/browser';
-import { ANSWERS, post } from './helpers/couple';
+import { answerPerson1, fillPerson1Details, post } from './helpers/couple';
 import { recordCanaries } from './helpers/log-canaries';
 
 const { newPage } = setupBrowser();
@@ -62,17 +62,12 @@ async function submitAndPay(page: Page): Promise<CheckoutA> {
     await route.fulfill({ response, json });
   });
   await open(page, '/detonation');
-  await page.getByLabel('Your name', { exact: true }).fill('Nina Park');
-  await page.getByLabel('Email', { exact: true }).fill('nina.logcanary@example.com');
-  await page.getByLabel("Partner's name", { exact: true }).fill('Theo Grant');
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  for (let step = 1; step <= 10; step += 1) {
-    await page.getByText(`Question ${step} of 10`, { exact: true }).waitFor();
-    await page
-      .getByRole('textbox', { name: 'Your answer', exact: true })
-      .fill(ANSWERS[step - 1] ?? '');
-    if (step < 10) await page.getByRole('button', { name: 'Next', exact: true }).click();
-  }
+  await fillPerson1Details(page, {
+    name: 'Nina Park',
+    email: 'nina.logcanary@example.com',
+    partnerName: 'Theo Grant',
+  });
+  await answerPerson1(page);
   await page.getByRole('button', { name: 'Submit & Pay', exact: true }).click();
   await page.waitForURL(/\/test-checkout\/[^/]+$/);
   await page.getByRole('button', { name: 'Pay $9.99', exact: true }).waitFor();

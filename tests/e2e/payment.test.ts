@@ -9,10 +9,8 @@
  * answered by Playwright's request routing. axe on every screen at 375 px and on the desktop,
  * no sideways scrolling at 375 px.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { answersFromList } from '../../src/shared/api/sessions';
 import { partnerQuestions } from '../../src/shared/questions/partner';
 import {
@@ -27,8 +25,17 @@ import {
   url,
   visibleText,
 } from './helpers/browser';
-import { ANSWERS, PARTNER_REPLIES, post, VIEWPORTS } from './helpers/couple';
+import {
+  ANSWERS,
+  answerPartnerChoices,
+  answerPerson1,
+  fillPerson1Details,
+  PARTNER_REPLIES,
+  post,
+  VIEWPORTS,
+} from './helpers/couple';
 import { recordCanaries } from './helpers/log-canaries';
+import { outboxMailsTo } from './helpers/outbox';
 
 const { newPage } = setupBrowser();
 recordCanaries('name', ['Sam Rivera', 'Jordan Lee', 'Alex Kim']);
@@ -39,15 +46,6 @@ const LONG = 150_000;
 type Seeded = { refId: string; submissionId: string; checkoutUrl: string };
 
 /** A session through the real API: person 1's answers, and the partner's unless told not to. */
-/** The .eml files in the server's outbox addressed to `address` (DATA_DIR/outbox). */
-function outboxMailsTo(address: string): string[] {
-  const outbox = join(inject('dataDir'), 'outbox');
-  return readdirSync(outbox)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => readFileSync(join(outbox, name), 'utf8'))
-    .filter((mail) => new RegExp(`^To: ${address.replaceAll('.', '\\.')}$`, 'm').test(mail));
-}
-
 async function seedSession({
   partner = true,
   partnerEmail,
@@ -305,17 +303,12 @@ describe('pay first: the two-step /detonation -> /payment-success', () => {
       const { page } = opened;
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
       await open(page, '/detonation');
-      await page.getByLabel('Your name', { exact: true }).fill('Sam Rivera');
-      await page.getByLabel('Email', { exact: true }).fill('sam.logcanary@example.com');
-      await page.getByLabel("Partner's name", { exact: true }).fill('Alex Kim');
-      await page.getByRole('button', { name: 'Continue', exact: true }).click();
-      for (let step = 1; step <= 10; step += 1) {
-        await page.getByText(`Question ${step} of 10`, { exact: true }).waitFor();
-        await page
-          .getByRole('textbox', { name: 'Your answer', exact: true })
-          .fill(ANSWERS[step - 1] ?? '');
-        if (step < 10) await page.getByRole('button', { name: 'Next', exact: true }).click();
-      }
+      await fillPerson1Details(page, {
+        name: 'Sam Rivera',
+        email: 'sam.logcanary@example.com',
+        partnerName: 'Alex Kim',
+      });
+      await answerPerson1(page);
       await page.getByRole('button', { name: 'Submit & Pay', exact: true }).click();
 
       const pay = await expectTestCheckout(page, { product: 'Detonation' });
@@ -352,11 +345,7 @@ describe('pay first: the two-step /detonation -> /payment-success', () => {
       const partner = await newPage(DESKTOP);
       const p2 = partner.page;
       await open(p2, `/p2/${refId}`);
-      for (let step = 1; step <= 10; step += 1) {
-        await p2.getByText(`Question ${step} of 10`, { exact: true }).waitFor();
-        await p2.getByRole('radiogroup').getByRole('radio').first().click();
-        if (step < 10) await p2.getByRole('button', { name: 'Next', exact: true }).click();
-      }
+      await answerPartnerChoices(p2);
       await p2
         .getByLabel('Your e-mail (optional)', { exact: true })
         .fill('alex.logcanary@example.com');

@@ -6,11 +6,9 @@
  * deleted behind the confirmation, and the used link answered plainly. axe on every screen at
  * 375 px and on the desktop, no sideways scrolling at 375 px.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { answersFromList } from '../../src/shared/api/sessions';
 import {
   checkScreen,
@@ -23,6 +21,7 @@ import {
 } from './helpers/browser';
 import { ANSWERS, post, VIEWPORTS } from './helpers/couple';
 import { recordCanaries } from './helpers/log-canaries';
+import { outboxMailsTo } from './helpers/outbox';
 
 const { newPage } = setupBrowser();
 
@@ -38,34 +37,13 @@ recordCanaries('answer', PARTNER_ANSWERS);
 recordCanaries('phone', ['+1 555 0199', '+44 20 7946 0000']);
 recordCanaries('name', ['Robin Ortega']);
 
-function outboxDir(): string {
-  return join(inject('dataDir'), 'outbox');
-}
-
-/** The .eml files in the server's outbox addressed to `address`. */
-function outboxFilesTo(address: string): string[] {
-  let names: string[];
-  try {
-    names = readdirSync(outboxDir());
-  } catch {
-    return [];
-  }
-  const to = new RegExp(`^To: ${address.replaceAll('.', '\\.')}\\r?$`, 'm');
-  return names
-    .filter((name) => name.endsWith('.eml'))
-    .filter((name) => to.test(readFileSync(join(outboxDir(), name), 'utf8')));
-}
-
 /** Waits for the link e-mail to `address` and returns the link's path (/my-data/<token>). */
 async function linkPathFor(address: string): Promise<string> {
   // Person 1 also gets a 'your partner has answered': only the data link counts here.
-  const links = () =>
-    outboxFilesTo(address).filter((name) =>
-      /^Subject: Your mSoul data link/m.test(readFileSync(join(outboxDir(), name), 'utf8')),
-    );
+  const links = () => outboxMailsTo(address, 'Your mSoul data link');
   await expect.poll(() => links().length, { timeout: 20_000, interval: 200 }).toBeGreaterThan(0);
-  const [file] = links();
-  const mail = await simpleParser(await readFile(join(outboxDir(), file ?? '')));
+  const [raw] = links();
+  const mail = await simpleParser(raw ?? '');
   expect(mail.subject).toBe('Your mSoul data link');
   const match = /https?:\/\/[^\s/]+(\/my-data\/[A-Za-z0-9_-]{43})/.exec(mail.text ?? '');
   if (!match?.[1]) throw new Error('no /my-data/ link in the e-mail');
@@ -212,12 +190,12 @@ describe('Manage my data', () => {
 
       // Gone: the session, the link e-mail; a new request sends nothing.
       expect((await fetch(url(`/api/sessions/${refId}`))).status).toBe(404);
-      expect(outboxFilesTo(email)).toEqual([]);
+      expect(outboxMailsTo(email)).toEqual([]);
       const again = await post('/api/privacy/request', { email });
       expect(again.status).toBe(202);
       expect(((await again.json()) as { message: string }).message).toBe(REQUEST_MESSAGE);
       await new Promise((done) => setTimeout(done, 2_000));
-      expect(outboxFilesTo(email)).toEqual([]);
+      expect(outboxMailsTo(email)).toEqual([]);
       expectNoProblems(opened, `privacy flow (${label})`);
 
       // The used link, in a fresh tab: said plainly, with the way to a new one.

@@ -20,7 +20,7 @@ import {
   setupBrowser,
   url,
 } from './helpers/browser';
-import { ANSWERS, PARTNER_REPLIES, post, VIEWPORTS } from './helpers/couple';
+import { ANSWERS, answerPartnerChoices, PARTNER_REPLIES, post, VIEWPORTS } from './helpers/couple';
 import { recordCanaries } from './helpers/log-canaries';
 
 const { newPage } = setupBrowser();
@@ -184,12 +184,7 @@ describe('the private check', () => {
     const opened = await newPage();
     const { page } = opened;
     await open(page, `/p2/${refId}`);
-    const radios = page.getByRole('radiogroup').getByRole('radio');
-    for (let step = 1; step <= 10; step += 1) {
-      await page.getByText(`Question ${step} of 10`, { exact: true }).waitFor();
-      await radios.nth(0).click();
-      if (step < 10) await page.getByRole('button', { name: 'Next', exact: true }).click();
-    }
+    await answerPartnerChoices(page);
     // Opened with the mouse, then closed again without an answer.
     await summary(page).click();
     await page.getByRole('group', { name: item('afraid').text }).waitFor();

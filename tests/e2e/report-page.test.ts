@@ -8,11 +8,10 @@
  * attached. A wrong link gets the not-found page.
  */
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { answersFromList } from '../../src/shared/api/sessions';
-import { outboxFilesTo, paidSessionWithEmail } from './helpers/admin';
+import { paidSessionWithEmail } from './helpers/admin';
 import {
   checkScreen,
   DESKTOP,
@@ -25,6 +24,7 @@ import {
 } from './helpers/browser';
 import { ANSWERS, PARTNER_REPLIES, post } from './helpers/couple';
 import { CANARY_TAG, recordCanaries } from './helpers/log-canaries';
+import { reportMailsTo } from './helpers/outbox';
 
 const { newPage } = setupBrowser();
 
@@ -34,8 +34,8 @@ const PARTNER = 'Kai Moss';
 
 /** The report e-mail to `address`: the path of its report link and its PDF attachment. */
 async function reportMail(address: string): Promise<{ path: string; pdf: Buffer }> {
-  const [file] = outboxFilesTo(address);
-  const mail = await simpleParser(await readFile(join(inject('dataDir'), 'outbox', file ?? '')));
+  const [raw] = reportMailsTo(address);
+  const mail = await simpleParser(raw ?? '');
   const match = /https?:\/\/[^\s/]+(\/report\/(rpt_[0-9A-Za-z]{22}))/.exec(mail.text ?? '');
   if (!match?.[1] || !match[2]) throw new Error('no /report/ link in the report e-mail');
   recordCanaries('capability id', [match[2]]);
@@ -85,7 +85,7 @@ async function flaggedSession(person1Email: string, partnerEmail: string): Promi
   expect(paid.status, await paid.clone().text()).toBe(200);
   for (const address of [person1Email, partnerEmail]) {
     await expect
-      .poll(() => outboxFilesTo(address).length, { timeout: 90_000, interval: 500 })
+      .poll(() => reportMailsTo(address).length, { timeout: 90_000, interval: 500 })
       .toBeGreaterThan(0);
   }
 }

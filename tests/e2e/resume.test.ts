@@ -7,12 +7,9 @@
  * they left off and lets them finish and pay. Then the used link leads to the session, and an
  * unknown one says it no longer works. axe on every screen, no sideways scrolling at 375 px.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   checkScreen,
   DESKTOP,
@@ -23,8 +20,9 @@ import {
   url,
   visibleText,
 } from './helpers/browser';
-import { ANSWERS } from './helpers/couple';
+import { ANSWERS, answerBox, answerPerson1, fillPerson1Details } from './helpers/couple';
 import { recordCanaries } from './helpers/log-canaries';
+import { outboxMailsTo } from './helpers/outbox';
 
 const { newPage } = setupBrowser();
 recordCanaries('name', ['Robin Vale', 'Kit Moreno']);
@@ -35,32 +33,14 @@ const TWO_STEP_DRAFT_KEY = 'msoul:detonation:draft';
 const HALF_ANSWER = 'We cook on Sundays and talk about the week ahead';
 recordCanaries('answer', [HALF_ANSWER]);
 
-function outboxDir(): string {
-  return join(inject('dataDir'), 'outbox');
-}
-
-/** The .eml files in the server's outbox addressed to `address`. */
-function outboxFilesTo(address: string): string[] {
-  let names: string[];
-  try {
-    names = readdirSync(outboxDir());
-  } catch {
-    return [];
-  }
-  const to = new RegExp(`^To: ${address.replaceAll('.', '\\.')}\\r?$`, 'm');
-  return names
-    .filter((name) => name.endsWith('.eml'))
-    .filter((name) => to.test(readFileSync(join(outboxDir(), name), 'utf8')));
-}
-
 /** Waits for the resume e-mail to `address` and returns the link's path (/resume/<id>). */
 async function resumePathFor(address: string): Promise<string> {
   await expect
-    .poll(() => outboxFilesTo(address).length, { timeout: 20_000, interval: 200 })
+    .poll(() => outboxMailsTo(address).length, { timeout: 20_000, interval: 200 })
     .toBeGreaterThan(0);
-  expect(outboxFilesTo(address)).toHaveLength(1);
-  const [file] = outboxFilesTo(address);
-  const mail = await simpleParser(await readFile(join(outboxDir(), file ?? '')));
+  expect(outboxMailsTo(address)).toHaveLength(1);
+  const [raw] = outboxMailsTo(address);
+  const mail = await simpleParser(raw ?? '');
   expect(mail.subject).toBe('Your mSoul answers: continue on any device');
   const match = /https?:\/\/[^\s/]+(\/resume\/rsm_[A-Za-z0-9]{22})/.exec(mail.text ?? '');
   if (!match?.[1]) throw new Error('no /resume/ link in the e-mail');
@@ -70,10 +50,6 @@ async function resumePathFor(address: string): Promise<string> {
     expect(mail.text ?? '').not.toContain(secret);
   }
   return match[1];
-}
-
-function answerBox(page: Page) {
-  return page.getByRole('textbox', { name: 'Your answer', exact: true });
 }
 
 function saveStatus(page: Page) {
@@ -91,15 +67,8 @@ describe('resume anywhere: the e-mailed link restores person 1’s answers', () 
       const first = await newPage(DESKTOP);
       await open(first.page, '/detonation');
       const page1 = first.page;
-      await page1.getByLabel('Your name', { exact: true }).fill('Robin Vale');
-      await page1.getByLabel('Email', { exact: true }).fill(email);
-      await page1.getByLabel("Partner's name", { exact: true }).fill('Kit Moreno');
-      await page1.getByRole('button', { name: 'Continue', exact: true }).click();
-      for (let step = 1; step <= 3; step += 1) {
-        await page1.getByText(`Question ${step} of 10`, { exact: true }).waitFor();
-        await answerBox(page1).fill(ANSWERS[step - 1] ?? '');
-        await page1.getByRole('button', { name: 'Next', exact: true }).click();
-      }
+      await fillPerson1Details(page1, { name: 'Robin Vale', email, partnerName: 'Kit Moreno' });
+      await answerPerson1(page1, 1, 3);
       await page1.getByText('Question 4 of 10', { exact: true }).waitFor();
       const savedHalf = page1.waitForResponse(
         (res) =>
@@ -142,11 +111,7 @@ describe('resume anywhere: the e-mailed link restores person 1’s answers', () 
       // Finish there: question 4 completed, then the rest, then Submit & Pay.
       await page2.getByText('Question 4 of 10', { exact: true }).waitFor();
       await answerBox(page2).fill(ANSWERS[3] ?? '');
-      for (let step = 4; step <= 10; step += 1) {
-        await page2.getByText(`Question ${step} of 10`, { exact: true }).waitFor();
-        await answerBox(page2).fill(ANSWERS[step - 1] ?? '');
-        if (step < 10) await page2.getByRole('button', { name: 'Next', exact: true }).click();
-      }
+      await answerPerson1(page2, 4);
       await page2.getByRole('button', { name: 'Submit & Pay', exact: true }).click();
       await page2.waitForURL(/\/test-checkout\/[^/]+$/);
       await page2.getByRole('button', { name: 'Pay $9.99', exact: true }).click();

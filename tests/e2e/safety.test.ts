@@ -6,20 +6,21 @@
  * partners get it, both PDFs say the same.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { answersFromList } from '../../src/shared/api/sessions';
 import { partnerQuestions } from '../../src/shared/questions/partner';
 import { PRIVATE_CHECK_ITEMS } from '../../src/shared/safety/private-check';
 import { DEFAULT_SAFETY_RESOURCES, safetyHelpLine } from '../../src/shared/safety/resources';
 import { gradeLabels } from '../helpers/grade-labels';
 import { expectNoProblems, MOBILE, open, setupBrowser, url } from './helpers/browser';
-import { ANSWERS, PARTNER_REPLIES, post } from './helpers/couple';
+import { ANSWERS, answerPartnerChoices, PARTNER_REPLIES, post } from './helpers/couple';
 import { recordCanaries } from './helpers/log-canaries';
+import { reportMailsTo } from './helpers/outbox';
 
 const { newPage } = setupBrowser();
 const LONG = 150_000;
@@ -63,17 +64,11 @@ async function pay(page: Page, refId: string): Promise<void> {
  * not the partner notices the same address may get first (docs/operations.md).
  */
 async function deliveredPdfText(address: string): Promise<string> {
-  const outbox = join(inject('dataDir'), 'outbox');
-  const pattern = new RegExp(`^To: ${address.replaceAll('.', '\\.')}$`, 'm');
   let mail = '';
   await expect
     .poll(
       () => {
-        const files = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
-        mail =
-          files
-            .map((name) => readFileSync(join(outbox, name), 'utf8'))
-            .find((text) => pattern.test(text) && /^Subject: Your mSoul report/m.test(text)) ?? '';
+        mail = reportMailsTo(address)[0] ?? '';
         return mail !== '';
       },
       { timeout: 60_000, interval: 500 },
@@ -152,12 +147,7 @@ describe('the safety rule, from the partner to the delivered report', () => {
       const opened = await newPage(MOBILE);
       const { page } = opened;
       expect((await open(page, `/p2/${refId}`)).status()).toBe(200);
-      const radios = page.getByRole('radiogroup').getByRole('radio');
-      for (let step = 1; step <= 10; step += 1) {
-        await page.getByText(`Question ${step} of 10`, { exact: true }).waitFor();
-        await radios.nth(0).click();
-        if (step < 10) await page.getByRole('button', { name: 'Next', exact: true }).click();
-      }
+      await answerPartnerChoices(page);
       await page.locator('#partner-email').fill(partnerEmail);
       await page.locator('summary').filter({ hasText: 'Private check (optional)' }).click();
       const afraid = PRIVATE_CHECK_ITEMS.find((item) => item.id === 'afraid');

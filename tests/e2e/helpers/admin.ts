@@ -4,8 +4,6 @@
  * enrolment's secret (otplib; a string secret is read as base32), a token through the real login,
  * and a paid couple session whose report e-mail lands in the outbox.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { generate } from 'otplib';
 import pg from 'pg';
 import type { BrowserContext } from 'playwright-core';
@@ -18,6 +16,7 @@ import { type CliResult, createAdminWithCli, runAdminCli as runCli } from '../..
 import { url } from './browser';
 import { ANSWERS, post } from './couple';
 import { recordCanaries } from './log-canaries';
+import { reportMailsTo } from './outbox';
 
 export type SeededAdmin = {
   username: string;
@@ -101,21 +100,6 @@ export async function storeToken(context: BrowserContext, token: string): Promis
 }
 
 /**
- * The report e-mails in the server's outbox addressed to `address` (person 1 also gets a 'your
- * partner has answered' before paying, which is not counted here).
- */
-export function outboxFilesTo(address: string): string[] {
-  const outbox = join(inject('dataDir'), 'outbox');
-  if (!existsSync(outbox)) return [];
-  return readdirSync(outbox)
-    .filter((name) => name.endsWith('.eml'))
-    .filter((name) => {
-      const raw = readFileSync(join(outbox, name), 'utf8');
-      return raw.includes(address) && /^Subject: Your mSoul report/m.test(raw);
-    });
-}
-
-/**
  * A paid couple session through the real API (both partners' answers, the local test checkout),
  * then waits until its report e-mail to `email` is in the outbox. Answers the refId.
  */
@@ -149,7 +133,7 @@ export async function paidSessionWithEmail(email: string): Promise<string> {
   const paid = await post(`/api/test-checkout/${encodeURIComponent(checkoutId)}/pay`, {});
   expect(paid.status, await paid.clone().text()).toBe(200);
   await expect
-    .poll(() => outboxFilesTo(email).length, { timeout: 90_000, interval: 500 })
+    .poll(() => reportMailsTo(email).length, { timeout: 90_000, interval: 500 })
     .toBeGreaterThan(0);
   return refId;
 }
