@@ -130,9 +130,16 @@ export function trafficText(light: string, word: string): string {
 /** The drawn mark on the couple's bar, explained under the chart. */
 export const HALFWAY_MARK = 'The white tick on the thick bar marks the halfway point.';
 
+/**
+ * Why 'together' may sit above or below both people's bars: it starts from their mean and moves
+ * with what the two sets of answers show side by side (docs/scoring.md, 'Scores').
+ */
+export const TOGETHER_NOTE =
+  'Together starts from your two scores and moves with how your answers fit each other, so it can sit above or below both.';
+
 /** Under the dimensions chart; `marks` says what the drawing adds (HALFWAY_MARK). */
 export function dimensionChartNote(marks = ''): string {
-  return `Scores out of 100: the thick bar is the two of you together, the thin ones each person's own answers. ${BAND_LEGEND}.${marks === '' ? '' : ` ${marks}`}`;
+  return `Scores out of 100: the thick bar is the two of you together, the thin ones each person's own answers. ${TOGETHER_NOTE} ${BAND_LEGEND}.${marks === '' ? '' : ` ${marks}`}`;
 }
 
 export const THEMES: SectionText = {
