@@ -15,7 +15,11 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins, adminTokens, dataRequests } from '../../src/server/db/schema';
-import { PARTNER_ANSWERED_NOTICE, PARTNER_REMINDER } from '../../src/server/jobs/notice-jobs';
+import {
+  PARTNER_ANSWERED_NOTICE,
+  PARTNER_NOTICE_SWEEP,
+  PARTNER_REMINDER,
+} from '../../src/server/jobs/notice-jobs';
 import { PRIVACY_SEND_LINK, PRIVACY_SWEEP } from '../../src/server/jobs/privacy-jobs';
 import { RETENTION_PURGE } from '../../src/server/jobs/purge-jobs';
 import { REPORT_DELIVER, REPORT_GENERATE, REPORT_SWEEP } from '../../src/server/jobs/report-jobs';
@@ -848,6 +852,7 @@ describe('fuzzing every write route (issue 8)', () => {
       RESUME_SWEEP,
       PARTNER_REMINDER,
       PARTNER_ANSWERED_NOTICE,
+      PARTNER_NOTICE_SWEEP,
       RETENTION_PURGE,
     ]) {
       await t.services.boss.offWork(queue, { wait: true });

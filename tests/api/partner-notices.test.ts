@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARTNER_ANSWERED_NOTICE, PARTNER_REMINDER } from '../../src/server/jobs/notice-jobs';
+import { requeueLostNotices } from '../../src/server/modules/notices/requeue-lost-notices';
 import { sendAnsweredNotice } from '../../src/server/modules/notices/send-answered-notice';
 import { sendPartnerReminder } from '../../src/server/modules/notices/send-partner-reminder';
 import { purgeExpiredData } from '../../src/server/modules/retention/public';
@@ -341,6 +342,71 @@ describe('partner notices', () => {
     );
     expect(audit).toHaveLength(1);
     expect((await noticeRow(s.refDigest))?.ref_id_sealed).toBeNull();
+  });
+
+  it('queues a reminder whose job was lost, or ran out of tries, and still sends it once', async () => {
+    const s = await answeredByPerson1();
+    const sweep = () => requeueLostNotices({ db: db(), notices: t.services.notices });
+    await ok('/api/partner-link-email', { refId: s.refId, email: s.partnerEmail });
+    const dueAt = (await noticeRow(s.refDigest))?.reminder_due_at;
+    // A crash between the commit and the queue: no job, no job id, minutes ago.
+    await db().execute(
+      sql`delete from pgboss.job where name = ${PARTNER_REMINDER} and singleton_key = ${s.refDigest}`,
+    );
+    await db().execute(
+      sql`update partner_notices set reminder_job_id = null, last_link_sent_at = now() - interval '5 minutes' where ref_id = ${s.refDigest}`,
+    );
+    expect(await sweep()).toMatchObject({ reminders: 1 });
+    const [queued] = await reminderJobs(s.refDigest);
+    expect(queued?.state).toBe('created');
+    // Queued for the moment it was due, not now.
+    expect(new Date(queued?.start_after ?? 0).getTime()).toBe(new Date(dueAt ?? 0).getTime());
+    expect((await noticeRow(s.refDigest))?.reminder_job_id).toBe(queued?.id);
+    // A second sweep finds it waiting and queues nothing.
+    expect(await sweep()).toMatchObject({ reminders: 0 });
+    expect(await reminderJobs(s.refDigest)).toHaveLength(1);
+
+    // Due, and its job failed its last try (an SMTP outage): the sweep sends it now, once.
+    await db().execute(
+      sql`update partner_notices set reminder_due_at = now() - interval '10 minutes' where ref_id = ${s.refDigest}`,
+    );
+    await db().execute(
+      sql`update pgboss.job set state = 'failed' where name = ${PARTNER_REMINDER} and singleton_key = ${s.refDigest}`,
+    );
+    expect(await sweep()).toMatchObject({ reminders: 1 });
+    const reminders = () =>
+      mailsTo(s.partnerEmail).then((mails) => mails.filter((m) => /reminder/i.test(m.subject)));
+    await until(async () => ((await reminders()).length > 0 ? true : null), 'the reminder');
+    await until(
+      async () => ((await noticeRow(s.refDigest))?.reminder_sent_at ? true : null),
+      'the reminder to be recorded',
+    );
+    expect(await sweep()).toEqual({ reminders: 0, answered: 0 });
+    expect(await reminders()).toHaveLength(1);
+  });
+
+  it("queues a lost 'has answered' notice, and sends it once", async () => {
+    const s = await answeredByPerson1();
+    const sweep = () => requeueLostNotices({ db: db(), notices: t.services.notices });
+    await ok('/api/partner-link-email', { refId: s.refId, email: s.partnerEmail });
+    // The partner's answers committed, then a crash before their notice was queued.
+    await db().execute(
+      sql`update couple_sessions set p2_answers = ${JSON.stringify(partnerChoices(1))}::jsonb, p2_source = 'choice', p2_answered_at = now() - interval '5 minutes', state = 'answered' where ref_id = ${s.refDigest}`,
+    );
+    expect(await mailsTo(s.p1Email)).toHaveLength(0);
+    // Every sweep queues it until it is sent; the job sends it once.
+    expect(await sweep()).toMatchObject({ answered: 1 });
+    const notice = await until(async () => {
+      const found = await mailsTo(s.p1Email);
+      return found.length > 0 ? found : null;
+    }, "person 1's notice");
+    expect(notice.map((mail) => mail.subject)).toEqual(['Sam has answered']);
+    await until(
+      async () => ((await noticeRow(s.refDigest))?.answered_notice_sent_at ? true : null),
+      'the notice to be recorded',
+    );
+    expect(await sweep()).toEqual({ reminders: 0, answered: 0 });
+    expect(await mailsTo(s.p1Email)).toHaveLength(1);
   });
 
   it('tells person 1 even when the link was copied, not e-mailed', async () => {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import { notePartnerAnswered } from '../modules/notices/note-partner-answered';
 import type { NoticeScheduler } from '../modules/notices/notice-repository';
+import { requeueLostNotices } from '../modules/notices/requeue-lost-notices';
 import { sendAnsweredNotice } from '../modules/notices/send-answered-notice';
 import { type NoticeJobDeps, sendPartnerReminder } from '../modules/notices/send-partner-reminder';
 import type { CapabilityDigest } from '../security/capability-id';
@@ -9,6 +10,7 @@ import { ensureQueue, HEARTBEAT, JOB_LIVENESS } from './queue';
 
 export const PARTNER_REMINDER = 'partner.reminder';
 export const PARTNER_ANSWERED_NOTICE = 'partner.answered-notice';
+export const PARTNER_NOTICE_SWEEP = 'partner.notice-sweep';
 
 /** Six tries over about ten minutes (5 s doubling, capped at 5 min), like the report e-mails. */
 const RETRIES = { retryLimit: 5, retryDelay: 5, retryBackoff: true, retryDelayMax: 300 } as const;
@@ -30,7 +32,8 @@ export type PartnerNotices = NoticeScheduler & {
  * across restarts, cancelled when the partner answers; 'exclusive' with the session as singleton
  * key, so a second link e-mail cannot queue a second one, and the handler sends only what the
  * database says is still owed. `partner.answered-notice`: person 1's e-mail when the partner has
- * answered, once per session. Both retry a refused send with back-off.
+ * answered, once per session. Both retry a refused send with back-off. `partner.notice-sweep`,
+ * every five minutes, queues again what a crash or a long outage left owed (requeue-lost-notices).
  */
 export async function registerNoticeJobs(
   boss: PgBoss,
@@ -40,6 +43,7 @@ export async function registerNoticeJobs(
   const queueOptions = { policy: 'exclusive', ...RETRIES, ...JOB_LIVENESS } as const;
   await ensureQueue(boss, PARTNER_REMINDER, queueOptions);
   await ensureQueue(boss, PARTNER_ANSWERED_NOTICE, queueOptions);
+  await ensureQueue(boss, PARTNER_NOTICE_SWEEP, { policy: 'exclusive', ...JOB_LIVENESS });
 
   const run =
     (name: string, handler: (refDigest: CapabilityDigest) => Promise<unknown>) =>
@@ -79,6 +83,11 @@ export async function registerNoticeJobs(
       });
     },
   };
+  await boss.work(PARTNER_NOTICE_SWEEP, HEARTBEAT, async () => {
+    await requeueLostNotices({ db: deps.db, notices: scheduler });
+  });
+  await boss.schedule(PARTNER_NOTICE_SWEEP, '*/5 * * * *');
+
   return {
     ...scheduler,
     partnerAnswered: async (refId) => {
