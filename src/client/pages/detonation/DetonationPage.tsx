@@ -43,7 +43,7 @@ import { submitAnswers } from './api/submit-answers';
 import { profileFormSchema } from './contact-forms';
 import { TWO_STEP_PRODUCTS, type TwoStepProduct, twoStepTierFromSearch } from './couple-products';
 import { DraftStatus } from './DraftStatus';
-import { TextField } from './Field';
+import { ProfileFields } from './Field';
 import { ProductChoice } from './ProductChoice';
 import { ResumePanel } from './ResumePanel';
 import { SinglePage } from './SinglePage';
@@ -268,37 +268,9 @@ function ProfileStep({
           Fields marked <span className="font-semibold text-accent">*</span> are required.
         </p>
         <div className="mt-6 grid gap-5 sm:grid-cols-2">
-          <TextField
-            {...form.field('name')}
-            label="Your name"
-            type="text"
-            autoComplete="name"
-            maxLength={120}
-            required
-          />
-          <TextField
-            {...form.field('email')}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            required
-            hint="Your report is sent here. Use the same address when you pay."
-          />
-          <TextField
-            {...form.field('phone')}
-            label="Phone (optional)"
-            type="tel"
-            autoComplete="tel"
-            maxLength={40}
-          />
-          <TextField
-            {...form.field('partnerName')}
-            label="Partner's name"
-            type="text"
-            autoComplete="off"
-            maxLength={120}
-            required
+          <ProfileFields
+            field={form.field}
+            emailHint="Your report is sent here. Use the same address when you pay."
           />
         </div>
 

@@ -51,3 +51,57 @@ export function TextField({
     </FieldFrame>
   );
 }
+
+/** What a form hook's `field(name)` gives a TextField: everything but its label and kind. */
+export type BoundField = Pick<TextFieldProps, 'id' | 'value' | 'onChange' | 'error' | 'ref'>;
+
+type ProfileName = 'name' | 'email' | 'phone' | 'partnerName';
+
+/**
+ * Person 1's four contact fields, the same on the two-step flow and the single page; only the
+ * hint under the e-mail differs (where the report goes, and on the two-step flow, how to pay).
+ */
+export function ProfileFields({
+  field,
+  emailHint,
+}: {
+  field: (name: ProfileName) => BoundField;
+  emailHint: string;
+}) {
+  return (
+    <>
+      <TextField
+        {...field('name')}
+        label="Your name"
+        type="text"
+        autoComplete="name"
+        maxLength={120}
+        required
+      />
+      <TextField
+        {...field('email')}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        required
+        hint={emailHint}
+      />
+      <TextField
+        {...field('phone')}
+        label="Phone (optional)"
+        type="tel"
+        autoComplete="tel"
+        maxLength={40}
+      />
+      <TextField
+        {...field('partnerName')}
+        label="Partner's name"
+        type="text"
+        autoComplete="off"
+        maxLength={120}
+        required
+      />
+    </>
+  );
+}

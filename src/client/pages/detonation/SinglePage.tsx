@@ -43,7 +43,7 @@ import {
   SINGLE_PAGE_PRODUCTS,
   tierFromSearch,
 } from './couple-products';
-import { TextField } from './Field';
+import { ProfileFields } from './Field';
 import { ProductChoice } from './ProductChoice';
 import { partnerQuestionsText } from './partner-questions-text';
 import { SwitchReading, twoStepHref } from './SwitchReading';
@@ -212,38 +212,7 @@ function SinglePageForm({ urlProduct }: { urlProduct: CoupleProduct | null }) {
               Fields marked <span className="font-semibold text-accent">*</span> are required.
             </p>
             <div className="mt-5 grid gap-5 sm:grid-cols-2">
-              <TextField
-                {...form.field('name')}
-                label="Your name"
-                type="text"
-                autoComplete="name"
-                maxLength={120}
-                required
-              />
-              <TextField
-                {...form.field('email')}
-                label="Email"
-                type="email"
-                autoComplete="email"
-                maxLength={254}
-                required
-                hint="Your report is sent here."
-              />
-              <TextField
-                {...form.field('phone')}
-                label="Phone (optional)"
-                type="tel"
-                autoComplete="tel"
-                maxLength={40}
-              />
-              <TextField
-                {...form.field('partnerName')}
-                label="Partner's name"
-                type="text"
-                autoComplete="off"
-                maxLength={120}
-                required
-              />
+              <ProfileFields field={form.field} emailHint="Your report is sent here." />
             </div>
           </Panel>
 

@@ -1,11 +1,4 @@
-import {
-  CircleCheck,
-  FileText,
-  Inbox,
-  LoaderCircle,
-  MessageCircleHeart,
-  TriangleAlert,
-} from 'lucide-react';
+import { FileText, Inbox, LoaderCircle, MessageCircleHeart, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearch } from 'wouter';
 import type { SessionConfirmResponse } from '../../../shared/api/payments';
@@ -15,7 +8,7 @@ import { IconListItem } from '../../components/ui/StatusParts';
 import { useToast } from '../../lib/toast';
 import { useSessionConfirmation } from './api/confirm-session-payment';
 import { useSession } from './api/get-session';
-import { DocumentTitle, HeadingIcon, PageHeading, PaymentPage, SupportLine } from './PaymentFrame';
+import { PaidHeading, PaymentPage, SupportLine } from './PaymentFrame';
 import {
   AnalysisStatus,
   ConfirmationFailed,
@@ -129,17 +122,9 @@ type PaidLayoutProps = {
 function PaidLayout({ refId, reading, checking, lastChecked, onCheck }: PaidLayoutProps) {
   return (
     <div className="grid gap-6 sm:gap-8">
-      <DocumentTitle title="Payment Successful!" />
-      <PageHeading
-        icon={
-          <HeadingIcon tone="success">
-            <CircleCheck className="size-9" />
-          </HeadingIcon>
-        }
-        title="Payment Successful!"
-      >
+      <PaidHeading title="Payment Successful!">
         <p>Thank you. Your relationship analysis is paid for.</p>
-      </PageHeading>
+      </PaidHeading>
 
       <AnalysisStatus
         refId={refId}

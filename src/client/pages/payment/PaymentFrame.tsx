@@ -1,4 +1,4 @@
-import { Check, Copy, LifeBuoy } from 'lucide-react';
+import { Check, CircleCheck, Copy, LifeBuoy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { MarketingLayout } from '../../components/layout/MarketingLayout';
 import { StickyHeader } from '../../components/layout/StickyHeader';
@@ -124,6 +124,25 @@ export function PageHeading({
         <div className="mt-3 max-w-2xl text-lg text-pretty text-muted">{children}</div>
       ) : null}
     </div>
+  );
+}
+
+/** The tab title and the heading of a payment that went through: a green tick above the h1. */
+export function PaidHeading({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <>
+      <DocumentTitle title={title} />
+      <PageHeading
+        icon={
+          <HeadingIcon tone="success">
+            <CircleCheck className="size-9" />
+          </HeadingIcon>
+        }
+        title={title}
+      >
+        {children}
+      </PageHeading>
+    </>
   );
 }
 

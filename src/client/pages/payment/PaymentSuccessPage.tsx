@@ -1,6 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
 import {
-  CircleCheck,
   Hourglass,
   LoaderCircle,
   Lock,
@@ -26,14 +25,7 @@ import { useSubmission } from '../../lib/submissions';
 import { useToast } from '../../lib/toast';
 import { useSessionConfirmation } from './api/confirm-session-payment';
 import { useSession } from './api/get-session';
-import {
-  CopyValue,
-  DocumentTitle,
-  HeadingIcon,
-  PageHeading,
-  PaymentPage,
-  SupportLine,
-} from './PaymentFrame';
+import { CopyValue, PaidHeading, PaymentPage, SupportLine } from './PaymentFrame';
 import {
   AnalysisStatus,
   CheckAgainButton,
@@ -180,17 +172,9 @@ function SessionReading({ sessionId }: { sessionId: string }) {
   }
   return (
     <div className="grid gap-6 sm:gap-8">
-      <DocumentTitle title="Payment Successful!" />
-      <PageHeading
-        icon={
-          <HeadingIcon tone="success">
-            <CircleCheck className="size-9" />
-          </HeadingIcon>
-        }
-        title="Payment Successful!"
-      >
+      <PaidHeading title="Payment Successful!">
         {reading.analysis === 'preparing' ? <p>{REPORT_IN_10_TO_15}</p> : null}
-      </PageHeading>
+      </PaidHeading>
       {reading.analysis === 'preparing' ? null : (
         <AnalysisStatus refId={refId} reading={reading} {...check} />
       )}
@@ -366,21 +350,13 @@ function SubmissionPaid({
   const sent = reading?.analysis === 'sent';
   return (
     <div className="grid gap-6 sm:gap-8">
-      <DocumentTitle title="Payment Successful!" />
-      <PageHeading
-        icon={
-          <HeadingIcon tone="success">
-            <CircleCheck className="size-9" />
-          </HeadingIcon>
-        }
-        title="Payment Successful!"
-      >
+      <PaidHeading title="Payment Successful!">
         <p>
           {sent
             ? 'Your assessment has been submitted, and your report is in your inbox.'
             : `Your assessment has been submitted. Your report will be emailed within 24-48 hours${partnerAnswered ? '.' : `, once ${partner} has answered.`}`}
         </p>
-      </PageHeading>
+      </PaidHeading>
 
       {partnerAnswered ? null : (
         <section

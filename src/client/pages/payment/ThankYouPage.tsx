@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { CircleCheck, FileText, Info, Mail, Receipt, Search } from 'lucide-react';
+import { FileText, Info, Mail, Receipt, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { ButtonLink } from '../../components/ui/ButtonLink';
@@ -8,14 +8,7 @@ import { IconListItem } from '../../components/ui/StatusParts';
 import { isApiError } from '../../lib/api-client';
 import { readText } from '../../lib/session-storage';
 import { useSession } from './api/get-session';
-import {
-  CopyValue,
-  DocumentTitle,
-  HeadingIcon,
-  PageHeading,
-  PaymentPage,
-  SupportLine,
-} from './PaymentFrame';
+import { CopyValue, PaidHeading, PaymentPage, SupportLine } from './PaymentFrame';
 import { CouldNotCheck, NotConfirmed, ReferenceNotFound } from './PaymentStates';
 import { isSessionPaid, pageReference, SINGLE_PAGE_SUBMISSION_KEY } from './payment-text';
 
@@ -111,17 +104,9 @@ function ThankYouScreen() {
 
   return (
     <div className="grid gap-6 sm:gap-8">
-      <DocumentTitle title="Payment Successful" />
-      <PageHeading
-        icon={
-          <HeadingIcon tone="success">
-            <CircleCheck className="size-9" />
-          </HeadingIcon>
-        }
-        title="Payment Successful"
-      >
+      <PaidHeading title="Payment Successful">
         <p>Thank you. Your payment went through and your answers are in.</p>
-      </PageHeading>
+      </PaidHeading>
 
       <CopyValue value={reference} label="Reference ID" />
 
