@@ -544,7 +544,13 @@ async function post<S extends z.ZodType>(
   const text = await response.text();
   if (!response.ok) {
     // The route's pattern and the error's code only: paths carry capability ids.
-    const error = apiErrorSchema.safeParse(JSON.parse(text || 'null'));
+    let answer: unknown = null;
+    try {
+      answer = JSON.parse(text);
+    } catch {
+      // not JSON: the status alone
+    }
+    const error = apiErrorSchema.safeParse(answer);
     const code = error.success ? ` ${error.data.error.code}` : '';
     throw new Error(`POST ${path.split('/').slice(0, 3).join('/')}…: ${response.status}${code}`);
   }
@@ -598,11 +604,10 @@ async function prepareCouple(baseURL: string): Promise<string> {
   const n = coupleSerial;
   const start: StartSessionBody = { productType: 'detonation', website: '' };
   const { refId } = await post(startSessionResponseSchema, baseURL, '/api/start-session', start);
-  await post(submitResponseSchema, baseURL, '/api/submit', { refId, ...coupleBody.person1(n) });
-  await post(person2SubmitResponseSchema, baseURL, '/api/person2/submit', {
-    refId,
-    ...coupleBody.partner(n),
-  });
+  const person1: SubmitBody = { refId, ...coupleBody.person1(n) };
+  await post(submitResponseSchema, baseURL, '/api/submit', person1);
+  const partner: Person2SubmitBody = { refId, ...coupleBody.partner(n) };
+  await post(person2SubmitResponseSchema, baseURL, '/api/person2/submit', partner);
   const checkout: z.input<typeof sessionCheckoutBodySchema> = { refId };
   const { url } = await post(
     sessionCheckoutResponseSchema,
