@@ -35,7 +35,9 @@ const THIS_FILE = fileURLToPath(import.meta.url);
 
 /** Starts the child and resolves once its SMTP server listens. */
 export async function startMailSink(): Promise<MailSink> {
+  // From the project's root, where `--import tsx` finds its loader.
   const child = spawn(process.execPath, ['--import', 'tsx', THIS_FILE], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const reportTimes: number[] = [];
