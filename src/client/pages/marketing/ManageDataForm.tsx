@@ -105,7 +105,7 @@ export function ManageDataForm() {
           className={controlClasses(Boolean(error))}
         />
       </FieldFrame>
-      <Honeypot value={website} onChange={setWebsite} />
+      <Honeypot id={`${FIELD_ID}-website`} value={website} onChange={setWebsite} />
       <Button type="submit" busy={sending} className="mt-5 w-full sm:w-auto">
         {sending ? null : <Send aria-hidden="true" className="size-5" />}
         {sending ? 'Sending…' : 'Send me a link'}
