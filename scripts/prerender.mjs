@@ -75,10 +75,13 @@ function marketingTemplate(template, manifest) {
     );
 }
 
-/** Preloads the web fonts every page uses above the fold, so text does not reflow late. */
+/**
+ * Preloads the web fonts every page uses above the fold (Inter cut down to the pages' characters,
+ * src/client/fonts/README.md), so that the first paint can use them.
+ */
 function fontPreloads() {
   return readdirSync(join(clientDir, 'assets'))
-    .filter((name) => /^inter-latin-(400|600|800)-normal-.*\.woff2$/.test(name))
+    .filter((name) => /^inter-core-(400|600|800)-.*\.woff2$/.test(name))
     .map(
       (name) =>
         `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${name}" />`,

@@ -1,6 +1,3 @@
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/inter/latin-800.css';
 import './styles.css';
 import { reloadOnPreloadError } from './app/chunk-reload';
 import { startApp } from './app/start-app';
