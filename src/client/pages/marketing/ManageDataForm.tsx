@@ -36,8 +36,9 @@ function serverMessage(value: unknown): string | null {
  * whether or not the address is known). Plain fetch and no query library, so the prerendered
  * page stays light; the /my-data page the e-mailed link opens does the rest.
  */
-export function ManageDataForm() {
-  const [email, setEmail] = useState('');
+export function ManageDataForm({ initialEmail = '' }: { initialEmail?: string } = {}) {
+  // initialEmail: what was typed into the static page's field before it was hydrated (an island).
+  const [email, setEmail] = useState(initialEmail);
   const [website, setWebsite] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
