@@ -39,7 +39,7 @@ export default defineConfig({
       output: {
         // React and the router in one chunk of their own: otherwise the bundler splits out
         // whatever of them the lazy pages share with the entry (react-dom for Radix), adding
-        // requests and bytes to every page, the landing page's 90 kB budget included.
+        // requests and bytes to every page of the app.
         manualChunks(id) {
           if (VENDOR.test(id)) return 'react';
           // The menu behaviour the static marketing pages share with the app's headers: kept out
