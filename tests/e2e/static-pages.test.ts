@@ -90,6 +90,41 @@ describe('the landing page', () => {
   });
 });
 
+describe('the static menu at 375 px, with the keyboard', () => {
+  test.each(['/', '/pricing'])(
+    '%s: focus moves in, Tab stays inside, Escape brings it back to the toggle',
+    async (path) => {
+      const { page, problems } = await newPage(MOBILE);
+      await open(page, path);
+      const toggle = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+      const inPanel = () =>
+        page.evaluate(() => {
+          const panel = document.querySelector('[data-menu-panel]');
+          return Boolean(panel?.contains(document.activeElement));
+        });
+      expect(await inPanel(), 'focus moved into the menu').toBe(true);
+      for (let i = 0; i < 12; i++) {
+        await page.keyboard.press('Tab');
+        expect(await inPanel(), `Tab ${i + 1} stays in the menu`).toBe(true);
+      }
+      expect(
+        await page.evaluate(() => document.documentElement.classList.contains('overflow-hidden')),
+        'the page behind does not scroll',
+      ).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(
+        await toggle.evaluate((element) => element === document.activeElement),
+        'focus back on the toggle',
+      ).toBe(true);
+      expect(problems).toEqual([]);
+    },
+  );
+});
+
 describe('a page reached by a link looks like the page loaded directly', () => {
   test.each([
     ['/', 'How It Works', '/how-it-works', DESKTOP],
