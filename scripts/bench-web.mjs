@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 /**
  * Web benchmark (docs/architecture.md §6): Lighthouse 12 (default config = mobile emulation,
- * simulated throttling) on every marketing page of the production build, plus the landing page's
- * JavaScript size in kB gzip.
+ * simulated throttling) on every marketing page of the production build, with each page's largest
+ * contentful paint (LCP), plus the landing page's JavaScript size in kB gzip.
  *
  *   npm run bench:web            # builds first if dist/server/main.js is missing
  *   node scripts/bench-web.mjs --json out.json   # also writes the raw figures
  *
  * The built server runs as in production (scripts/built-server.mjs with NODE_ENV=production).
- * Targets: performance >= 95, accessibility, best practices and SEO = 100, landing JS <= 90 kB
- * gzip; misses are marked, the exit code stays 0 (it is a benchmark) unless the benchmark itself
+ * Targets: 100 in all four categories, LCP under 1.5 s (Lighthouse's simulated mobile figure),
+ * landing JS <= 60 kB gzip (every script the page loads, lazily fetched ones included; docs/
+ * decisions/016); misses are marked, the exit code stays 0 (it is a benchmark) unless the benchmark itself
  * cannot run.
  */
 import { spawnSync } from 'node:child_process';
@@ -33,9 +34,11 @@ const PAGES = [
   '/terms-of-service',
 ];
 
-const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const TARGETS = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
 const CATEGORIES = Object.keys(TARGETS);
-const LANDING_JS_BUDGET_KB = 90;
+const LANDING_JS_BUDGET_KB = 60;
+/** Largest contentful paint, as Lighthouse simulates it on its mobile preset. */
+const LCP_TARGET_MS = 1500;
 
 const jsonOut = (() => {
   const at = process.argv.indexOf('--json');
@@ -69,12 +72,22 @@ async function gzipSizes(urls) {
   return sizes;
 }
 
+/** The page's largest contentful paint in ms (Lighthouse's simulated figure), or null. */
+function lcpMs(lhr) {
+  const value = lhr.audits['largest-contentful-paint']?.numericValue;
+  return typeof value === 'number' ? value : null;
+}
+
 function failingAudits(lhr, category) {
   return (lhr.categories[category]?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0)
     .map((ref) => lhr.audits[ref.id])
     .filter((audit) => audit && typeof audit.score === 'number' && audit.score < 1)
     .map((audit) => `${audit.id} (${Math.round(audit.score * 100)})`);
+}
+
+function formatLcp(ms) {
+  return ms === null ? '-' : `${(ms / 1000).toFixed(2)} s`;
 }
 
 function row(cells, widths) {
@@ -133,6 +146,10 @@ async function main() {
       `Lighthouse 12 (mobile preset) against ${server.baseURL}, Chromium ${chromePath}, ${cpus().length} cores`,
     );
 
+    // Each page asked for once first, so that the first page measured does not pay for a server
+    // that has answered nothing yet (a production server is warm).
+    for (const path of PAGES) await (await fetch(`${server.baseURL}${path}`)).arrayBuffer();
+
     const results = [];
     let landingScripts = [];
     for (const path of PAGES) {
@@ -142,10 +159,14 @@ async function main() {
       const misses = CATEGORIES.filter((c) => scores[c] === null || scores[c] < TARGETS[c]).map(
         (c) => `${c}: ${failingAudits(lhr, c).join(', ') || 'no failing audit listed'}`,
       );
-      results.push({ path, scores, misses, seconds: (performance.now() - started) / 1000 });
+      const lcp = lcpMs(lhr);
+      if (lcp === null || lcp >= LCP_TARGET_MS) {
+        misses.push(`LCP: ${lcp === null ? 'not measured' : `${(lcp / 1000).toFixed(2)} s`}`);
+      }
+      results.push({ path, scores, lcp, misses, seconds: (performance.now() - started) / 1000 });
       if (path === '/') landingScripts = scriptRequests(lhr);
       console.log(
-        `  ${path.padEnd(18)} ${CATEGORIES.map((c) => scores[c] ?? '-').join(' / ')}  (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+        `  ${path.padEnd(18)} ${CATEGORIES.map((c) => scores[c] ?? '-').join(' / ')}  LCP ${formatLcp(lcp)}  (${((performance.now() - started) / 1000).toFixed(1)} s)`,
       );
     }
 
@@ -154,22 +175,29 @@ async function main() {
     const gzipKb = gz.reduce((sum, s) => sum + s.gzip, 0) / 1000;
     const rawKb = gz.reduce((sum, s) => sum + s.raw, 0) / 1000;
 
-    const header = ['page', 'performance', 'accessibility', 'best-practices', 'seo'];
-    const widths = [18, 11, 13, 14, 5];
+    const header = ['page', 'performance', 'accessibility', 'best-practices', 'seo', 'LCP'];
+    const widths = [18, 11, 13, 14, 5, 8];
     const mark = (value, target) =>
       value === null ? '-' : value < target ? `${value} ✗` : `${value}`;
     const lines = [
       row(header, widths),
       `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
       ...results.map((r) =>
-        row([r.path, ...CATEGORIES.map((c) => mark(r.scores[c], TARGETS[c]))], widths),
+        row(
+          [
+            r.path,
+            ...CATEGORIES.map((c) => mark(r.scores[c], TARGETS[c])),
+            r.lcp === null || r.lcp >= LCP_TARGET_MS ? `${formatLcp(r.lcp)} ✗` : formatLcp(r.lcp),
+          ],
+          widths,
+        ),
       ),
     ];
     console.log('');
     console.log(lines.join('\n'));
     console.log('');
     console.log(
-      `Targets: performance >= ${TARGETS.performance}, accessibility / best-practices / seo = 100 (✗ = missed)`,
+      `Targets: performance, accessibility, best-practices and seo = 100, LCP < ${(LCP_TARGET_MS / 1000).toFixed(1)} s (✗ = missed)`,
     );
     const jsMiss = gzipKb > LANDING_JS_BUDGET_KB ? ' ✗ over budget' : '';
     console.log(

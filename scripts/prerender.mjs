@@ -34,7 +34,7 @@ function head({ title, description, canonicalPath, robots }) {
 
 /** <link rel="modulepreload"> for a page's chunk and the chunks it imports, beyond the entry. */
 function preloadLinks(manifest, source) {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const entry = manifest[APP_ENTRY];
   const skip = new Set([entry?.file]);
   const files = [];
   const visit = (key) => {
@@ -48,10 +48,40 @@ function preloadLinks(manifest, source) {
   return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
 }
 
-/** Preloads the web fonts every page uses above the fold, so text does not reflow late. */
+/** The app's entry (index.html -> main.tsx) and the static marketing pages' script (decision 016). */
+const APP_ENTRY = 'index.html';
+const MARKETING_ENTRY = 'marketing.ts';
+
+/**
+ * The template of the static marketing pages (docs/decisions/016): the app's script and its
+ * preloads make way for marketing.ts, which loads the app only when someone navigates. The
+ * stylesheet stays.
+ */
+function marketingTemplate(template, manifest) {
+  const app = manifest[APP_ENTRY];
+  const marketing = manifest[MARKETING_ENTRY];
+  if (!app || !marketing) throw new Error('the Vite manifest lacks the app or the marketing entry');
+  const script = `<script type="module" crossorigin src="/${app.file}"></script>`;
+  if (!template.includes(script)) throw new Error(`the template has no ${script}`);
+  const imports = (marketing.imports ?? []).map((key) => manifest[key]?.file).filter(Boolean);
+  return template
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(
+      script,
+      [
+        `<script type="module" crossorigin src="/${marketing.file}"></script>`,
+        ...imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+      ].join('\n    '),
+    );
+}
+
+/**
+ * Preloads the web fonts every page uses above the fold (Inter cut down to the pages' characters,
+ * src/client/fonts/README.md), so that the first paint can use them.
+ */
 function fontPreloads() {
   return readdirSync(join(clientDir, 'assets'))
-    .filter((name) => /^inter-latin-(400|600|800)-normal-.*\.woff2$/.test(name))
+    .filter((name) => /^inter-core-(400|600|800)-.*\.woff2$/.test(name))
     .map(
       (name) =>
         `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${name}" />`,
@@ -64,8 +94,9 @@ export async function prerender() {
   const ssr = await import(pathToFileURL(join(root, 'dist/ssr/entry-server.js')).href);
   const { marketingRoutes, notFoundRoute, HTML_PLACEHOLDERS, pageSources, render } = ssr;
   const fonts = fontPreloads();
-  const page = (html, headHtml) =>
-    template.replace('<!--app-head-->', headHtml).replace('<!--app-html-->', html);
+  const staticTemplate = marketingTemplate(template, manifest);
+  const page = (html, headHtml, base = template) =>
+    base.replace('<!--app-head-->', headHtml).replace('<!--app-html-->', html);
 
   const write = (file, content) => {
     mkdirSync(dirname(file), { recursive: true });
@@ -84,12 +115,9 @@ export async function prerender() {
       route.path === '/'
         ? join(clientDir, 'index.html')
         : join(clientDir, route.path, 'index.html');
-    const headHtml = [
-      head({ ...route, canonicalPath }),
-      ...fonts,
-      ...preloadLinks(manifest, pageSources[route.path]),
-    ].join('\n    ');
-    write(file, page(await render(route.path), headHtml));
+    // Static HTML: the page's own chunk is not loaded (marketing.ts brings the app on navigation).
+    const headHtml = [head({ ...route, canonicalPath }), ...fonts].join('\n    ');
+    write(file, page(await render(route.path), headHtml, staticTemplate));
   }
   const notFoundHead = [
     head({ ...notFoundRoute, robots: 'noindex' }),

@@ -6,6 +6,10 @@
  * that throws, show the error page of the route's error boundary (src/client/app/
  * RouteErrorBoundary.tsx), whose 'Try again' renders the page again.
  *
+ * The prerendered marketing pages are static (docs/decisions/016): they never load their chunk,
+ * so it cannot fail them; a link from them is shown by the app, and a page chunk that does not
+ * load then is followed by the browser as a plain link.
+ *
  * The faults are real requests made to fail: Playwright's page.route answers the page's chunk,
  * found by its source file in the build's Vite manifest (as the prerenderer finds it).
  */
@@ -34,7 +38,7 @@ const { newPage } = setupBrowser();
 
 const ERROR_HEADING = 'This page didn’t load';
 
-/** The two kinds of page: prerendered and hydrated, or rendered into the app shell. */
+/** The two kinds of page: prerendered and static, or rendered into the app shell. */
 const PAGES = [
   {
     path: '/why',
@@ -186,23 +190,60 @@ describe('a page chunk that fails once (a deploy replaced it)', () => {
     expect(guard, 'the reload is recorded against loops').toMatch(/^\d+$/);
   });
 
-  test('/why: it fails for the first page load; the page reloads once and renders', async () => {
-    // The prerendered page asks for its chunk twice, <link rel="modulepreload"> and the import,
-    // so a single failed request is retried by the browser itself. The old build's page failing
-    // every time is the deploy case.
+  test('/why: static, it never asks for its chunk, so a missing one changes nothing', async () => {
     const target = PAGES[0];
-    const { page } = await newPage(DESKTOP);
+    const opened = await newPage(DESKTOP);
+    const { page } = opened;
     const loads = countDocumentLoads(page, target.path);
-    const fault = await failChunk(page, chunkUrl(target.source), () => loads() < 2);
+    const fault = await failChunk(page, chunkUrl(target.source), () => true);
     await visit(page, target.path);
     await expectPage(page, target);
-    expect(loads(), 'one reload').toBe(2);
-    expect(fault.requests(), 'asked for again after the reload').toBeGreaterThanOrEqual(2);
+    expect(loads(), 'no reload').toBe(1);
+    expect(fault.requests(), 'the page chunk is not loaded').toBe(0);
+    expectNoProblems(opened, target.path, PROVOKED);
   });
 });
 
+describe('a link from a static marketing page', () => {
+  const algorithm = {
+    path: '/algorithm',
+    source: marketingPages['/algorithm'].source,
+    heading: 'How mSoul reads between the lines',
+  };
+
+  test('whose page chunk does not load: the browser follows it as a plain link', async () => {
+    const opened = await newPage(DESKTOP);
+    const { page } = opened;
+    const loads = countDocumentLoads(page, algorithm.path);
+    const fault = await failChunk(page, chunkUrl(algorithm.source), () => true);
+    await visit(page, PAGES[0].path);
+    await page.getByRole('banner').getByRole('link', { name: 'Algorithm', exact: true }).click();
+    await page.waitForURL(url(algorithm.path));
+    await page.getByRole('heading', { level: 1, name: algorithm.heading }).waitFor();
+    expect(fault.requests(), 'the app asked for the chunk first').toBeGreaterThan(0);
+    expect(loads(), 'then the browser loaded the page').toBe(1);
+    expect(await page.getByRole('heading', { name: ERROR_HEADING }).count()).toBe(0);
+    expectNoProblems(opened, algorithm.path, PROVOKED);
+  });
+
+  test('whose page throws while rendering: the error page, in the site frame', async () => {
+    const opened = await newPage(DESKTOP);
+    const { page } = opened;
+    await breakChunk(page, chunkUrl(algorithm.source));
+    await visit(page, PAGES[0].path);
+    await page.getByRole('banner').getByRole('link', { name: 'Algorithm', exact: true }).click();
+    await page.waitForURL(url(algorithm.path));
+    await expectErrorPage(opened, DESKTOP, `${algorithm.path} from ${PAGES[0].path}`);
+    expect(await page.getByRole('banner').count()).toBe(1);
+    expectNoProblems(opened, algorithm.path, PROVOKED);
+  });
+});
+
+/** The app's own pages: a chunk failing or throwing shows on them. */
+const APP_PAGES = [PAGES[1]] as const;
+
 describe('a page chunk that keeps failing', () => {
-  test.each(PAGES.map((target) => [target.path, target] as const))(
+  test.each(APP_PAGES.map((target) => [target.path, target] as const))(
     '%s: one reload, then the error page at 375 px; Try again renders the page once the chunk is back',
     async (path, target) => {
       const opened = await newPage(MOBILE);
@@ -229,7 +270,7 @@ describe('a page chunk that keeps failing', () => {
 });
 
 describe('a page that throws while rendering', () => {
-  test.each(PAGES.map((target) => [target.path, target] as const))(
+  test.each(APP_PAGES.map((target) => [target.path, target] as const))(
     '%s: the error page shows at once, without a reload',
     async (path, target) => {
       const opened = await newPage(DESKTOP);

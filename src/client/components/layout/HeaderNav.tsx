@@ -21,19 +21,13 @@ export function DesktopNav({ links }: { links: readonly NavItem[] }) {
 }
 
 /** The same links as full-width rows for the mobile menu; choosing one closes the menu. */
-export function MenuNavList({
-  links,
-  onNavigate,
-}: {
-  links: readonly NavItem[];
-  onNavigate: () => void;
-}) {
+export function MenuNavList({ links }: { links: readonly NavItem[] }) {
   return (
     <nav aria-label="Main menu" className="px-3 pt-3 pb-1">
       <ul className="flex flex-col gap-1">
         {links.map((link) => (
           <li key={link.to}>
-            <HeaderNavLink to={link.to} label={link.label} onClick={onNavigate} block />
+            <HeaderNavLink to={link.to} label={link.label} block />
           </li>
         ))}
       </ul>

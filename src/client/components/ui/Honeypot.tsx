@@ -7,11 +7,15 @@ import { useId } from 'react';
 export function Honeypot({
   value,
   onChange,
+  id: fixedId,
 }: {
   value: string;
   onChange: (value: string) => void;
+  /** A fixed id, for a form hydrated on its own (an island), where useId's would not match. */
+  id?: string;
 }) {
-  const id = useId();
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
   return (
     <div aria-hidden="true" className="sr-only">
       <label htmlFor={id}>Website</label>

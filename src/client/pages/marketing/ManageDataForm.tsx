@@ -36,8 +36,9 @@ function serverMessage(value: unknown): string | null {
  * whether or not the address is known). Plain fetch and no query library, so the prerendered
  * page stays light; the /my-data page the e-mailed link opens does the rest.
  */
-export function ManageDataForm() {
-  const [email, setEmail] = useState('');
+export function ManageDataForm({ initialEmail = '' }: { initialEmail?: string } = {}) {
+  // initialEmail: what was typed into the static page's field before it was hydrated (an island).
+  const [email, setEmail] = useState(initialEmail);
   const [website, setWebsite] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -105,7 +106,7 @@ export function ManageDataForm() {
           className={controlClasses(Boolean(error))}
         />
       </FieldFrame>
-      <Honeypot value={website} onChange={setWebsite} />
+      <Honeypot id={`${FIELD_ID}-website`} value={website} onChange={setWebsite} />
       <Button type="submit" busy={sending} className="mt-5 w-full sm:w-auto">
         {sending ? null : <Send aria-hidden="true" className="size-5" />}
         {sending ? 'Sending…' : 'Send me a link'}

@@ -75,7 +75,10 @@ export function PrivacyEthicsPage() {
           title="Manage my data"
           lead="Enter the e-mail address you used with mSoul. If we hold data for it, we e-mail you a private link, valid for 24 hours, where you can download everything, correct your name and phone number, or delete it all right away."
         />
-        <ManageDataForm />
+        {/* Hydrated on its own on the static page (islands/manage-data-island.tsx). */}
+        <div data-island="manage-data">
+          <ManageDataForm />
+        </div>
       </Section>
 
       <Section labelledBy="ethics-title">
