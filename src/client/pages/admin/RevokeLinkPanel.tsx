@@ -53,8 +53,8 @@ export function RevokeLinkPanel() {
     revoke.mutate(parsed.data, {
       onSuccess: ({ message }) => {
         setLink('');
+        // Said once, in the status line beside the field (no toast saying it again).
         setDone(message);
-        toast(ADMIN_TOASTS.linkRevoked(message));
         inputRef.current?.focus();
       },
       onError: (failure) => {
@@ -65,7 +65,7 @@ export function RevokeLinkPanel() {
           return;
         }
         const seconds = failure.status === 429 ? retryAfterOf(failure) : null;
-        const message = failure.serverMessage ?? TEXT.tooMany;
+        const message = failure.serverMessage ?? TEXT.refused;
         refuse(seconds === null ? message : `${message} ${retryAfterSentence(seconds)}`);
       },
     });

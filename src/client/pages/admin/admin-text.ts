@@ -32,11 +32,6 @@ export const ADMIN_TOASTS = {
     description: 'Failed to connect to server',
     tone: 'error',
   },
-  linkRevoked: (message: string | null): ToastMessage => ({
-    title: 'Link Revoked',
-    description: message ?? 'The link no longer opens the report.',
-    tone: 'success',
-  }),
   revokeError: {
     title: 'Revoke Error',
     description: 'Failed to connect to server',
@@ -60,7 +55,7 @@ export const REVOKE_LINK_TEXT = {
     "Whoever opens it will see 'This link does not open a report', for the page and the PDF download. It cannot be undone; the other partner's link keeps working.",
   cancel: 'Cancel',
   confirm: 'Revoke link',
-  tooMany: 'Too many attempts.',
+  refused: "We couldn't revoke this link.",
 } as const;
 
 /** The notice over the login form after a 401 of a signed-in call. */
