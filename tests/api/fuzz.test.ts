@@ -267,6 +267,11 @@ const ROUTES: Record<string, RouteSpec> = {
     bearer: (f) => [f.admin.retry],
     params: (f) => ({ reference: [capabilityDigest(f.refIds.retry)] }),
   },
+  'POST /api/admin/report-links/revoke': {
+    bearer: (f) => [f.admin.retry],
+    // A well-formed link no report has: the route's rules run to the end, and nothing changes.
+    body: () => ({ link: `https://msoul.test/report/rpt_${'7'.repeat(22)}` }),
+  },
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -163,3 +163,22 @@ export type FailedFulfilment = z.infer<typeof failedFulfilmentSchema>;
 
 export const fulfilmentParamsSchema = z.object({ reference: z.string().max(100) });
 export const retryResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
+
+/**
+ * POST /api/admin/report-links/revoke: a recipient's report link (docs/report.md, 'The report
+ * page') as support received it, the whole address (`https://…/report/rpt_…`) or the bare id.
+ * Only this one link stops working; the other recipient's link to the same report keeps working.
+ */
+export const revokeReportLinkBodySchema = z.strictObject({
+  link: z
+    .string()
+    .trim()
+    .min(1, 'Paste the report link.')
+    .max(2048, 'That is too long for a report link.'),
+});
+export type RevokeReportLinkBody = z.infer<typeof revokeReportLinkBodySchema>;
+export const revokeReportLinkResponseSchema = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+});
+export type RevokeReportLinkResponse = z.infer<typeof revokeReportLinkResponseSchema>;

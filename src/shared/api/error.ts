@@ -31,6 +31,7 @@ export const apiErrorCodeSchema = z
     'access_expired',
     'link_not_valid',
     'report_not_found',
+    'invalid_report_link',
     // The forms' own rules (docs/product.md §5), shared with the pages (shared/validation).
     'missing_information',
     'invalid_email',

@@ -14,11 +14,13 @@ import { ExportDialog } from './ExportDialog';
 import { FailedReportsPanel } from './FailedReportsPanel';
 import { OutboxPanel } from './OutboxPanel';
 import { PurgePanel } from './PurgePanel';
+import { RevokeLinkPanel } from './RevokeLinkPanel';
 import { StatTiles, TwoFactorWarning } from './StatTiles';
 
 /**
  * The admin dashboard (docs/product.md §2 Admin; D-14, D-15): the numbers and the 2FA warning,
- * 'View Logs' and 'Export', the manual purge, failed reports with 'Retry', and the mail outbox.
+ * 'View Logs' and 'Export', the manual purge, failed reports with 'Retry', revoking a report link,
+ * and the mail outbox.
  */
 export function Dashboard({ username, expiresAt }: { username: string; expiresAt: string }) {
   const stats = useStats();
@@ -82,6 +84,7 @@ export function Dashboard({ username, expiresAt }: { username: string; expiresAt
 
         <PurgePanel stats={stats.data} />
         <FailedReportsPanel />
+        <RevokeLinkPanel />
         <OutboxPanel />
       </div>
       <ExportDialog open={exportOpen} onClose={() => setExportOpen(false)} />

@@ -32,7 +32,31 @@ export const ADMIN_TOASTS = {
     description: 'Failed to connect to server',
     tone: 'error',
   },
+  revokeError: {
+    title: 'Revoke Error',
+    description: 'Failed to connect to server',
+    tone: 'error',
+  },
 } as const satisfies Record<string, ToastMessage | ((message: string | null) => ToastMessage)>;
+
+/**
+ * The 'Revoke a report link' panel (docs/operations.md, 'The report page'): support pastes the link
+ * someone sent them; only that link stops working.
+ */
+export const REVOKE_LINK_TEXT = {
+  title: 'Revoke a report link',
+  lead: "Someone forwarded their report e-mail, or wants their link shut? Paste the link they sent you. Only that link stops working; the other partner's link keeps working. A PDF already e-mailed can't be called back.",
+  label: 'Report link',
+  hint: 'The whole address (https://…/report/rpt_…) or just the id that starts with rpt_.',
+  submit: 'Revoke link',
+  busy: 'Revoking...',
+  confirmTitle: 'Revoke this report link?',
+  confirmDescription:
+    "Whoever opens it will see 'This link does not open a report', for the page and the PDF download. It cannot be undone; the other partner's link keeps working.",
+  cancel: 'Cancel',
+  confirm: 'Revoke link',
+  refused: "We couldn't revoke this link.",
+} as const;
 
 /** The notice over the login form after a 401 of a signed-in call. */
 export const SESSION_ENDED = 'Your session has ended. Log in again.';

@@ -18,6 +18,8 @@ import {
   outboxMessageSchema,
   purgeReportSchema,
   retryResponseSchema,
+  revokeReportLinkBodySchema,
+  revokeReportLinkResponseSchema,
 } from '../../../shared/api/admin';
 import { apiErrorSchema } from '../../../shared/api/error';
 import type { Db } from '../../db/client';
@@ -28,6 +30,7 @@ import type { ReportQueue } from '../../jobs/report-jobs';
 import { bearerTokenFrom } from '../../security/bearer-token';
 import { deriveKey } from '../../security/secret-box';
 import { recordAuditEvent } from '../audit/public';
+import { revokeReportLink } from '../fulfilment/public';
 import { purgeExpiredData } from '../retention/public';
 import { ATTEMPT_KEY_PURPOSE, TOTP_KEY_PURPOSE } from './admin-policy';
 import { type AuthenticatedAdmin, authenticateToken, revokeToken } from './admin-tokens';
@@ -290,6 +293,25 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, de
           request.params.reference,
           signedIn(request).username,
         ),
+    );
+
+    authed.post(
+      '/api/admin/report-links/revoke',
+      {
+        config: { rateLimit: RATE_LIMITS.write },
+        schema: {
+          tags,
+          security: bearer,
+          summary: "Revoke one recipient's report link (the other's keeps working)",
+          body: revokeReportLinkBodySchema,
+          response: {
+            200: revokeReportLinkResponseSchema,
+            ...errors,
+            404: apiErrorSchema,
+          },
+        },
+      },
+      async (request) => revokeReportLink(db, request.body.link, signedIn(request).username),
     );
   });
 };

@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'report.delivered',
   'report.failed',
   'report.retried',
+  'report.link_revoked',
   'privacy.link_requested',
   'privacy.data_downloaded',
   'privacy.data_corrected',

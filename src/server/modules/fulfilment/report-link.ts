@@ -19,3 +19,24 @@ export function reportLinkUrl(publicUrl: string, linkId: string): string {
 export function reportLinkDigest(linkId: string) {
   return looksLikeCapabilityId(REPORT_LINK_PREFIX, linkId) ? capabilityDigest(linkId) : null;
 }
+
+/**
+ * The link id in a report link as someone pasted it (support, docs/operations.md): the whole
+ * address (`https://…/report/rpt_…`, with or without the scheme, a trailing slash, a query or a
+ * fragment), the PDF's address, or the bare id. Null when it names no report link; whether the id
+ * has the right shape is reportLinkDigest's to say.
+ */
+export function reportLinkIdFromAddress(address: string): string | null {
+  const text = address.trim();
+  if (text.startsWith(REPORT_LINK_PREFIX)) return text;
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const match = /^\/(?:api\/)?report\/([^/]+)(?:\/pdf)?\/?$/.exec(url.pathname);
+  return match?.[1] ?? null;
+}
