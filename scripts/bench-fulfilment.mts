@@ -58,6 +58,8 @@ const services = await startServices(
   database,
   logger,
 );
+// As the server does at start-up (main.ts): the render threads load while sessions are prepared.
+services.renderer.warm();
 const app = await buildApp({
   config,
   database,

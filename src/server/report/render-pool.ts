@@ -13,6 +13,8 @@ export type RenderPool = ReportRenderer & {
    * that the first paid report does not wait for them to load. Returns at once.
    */
   warm(): void;
+  /** How many tasks the threads have finished (tests, diagnostics). */
+  readonly completed: number;
   /** Lets the tasks under way finish, then ends every thread. */
   close(): Promise<void>;
 };
@@ -55,6 +57,9 @@ export function openRenderPool(options: { threads?: number | undefined } = {}): 
     threads,
     warm() {
       started();
+    },
+    get completed() {
+      return pool?.completed ?? 0;
     },
     async scoreAndRender(task: ScoreAndRenderTask) {
       const result = await started().run(task, { name: 'scoreAndRender' });
