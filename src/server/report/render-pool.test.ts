@@ -72,6 +72,20 @@ describe('the render threads', () => {
   });
 });
 
+describe('closing the render threads', () => {
+  it('ends every thread it started', async () => {
+    // Each thread holds one MessagePort of this process open while it lives.
+    const ports = () =>
+      process.getActiveResourcesInfo().filter((resource) => resource === 'MessagePort').length;
+    const before = ports();
+    const pool = openRenderPool({ threads: 2 });
+    pool.warm();
+    await expect.poll(ports, { timeout: 60_000, interval: 100 }).toBe(before + 2);
+    await pool.close();
+    await expect.poll(ports, { timeout: 5_000, interval: 50 }).toBe(before);
+  }, 90_000);
+});
+
 describe('ownArrayBuffer', () => {
   it('hands over a buffer that holds only the bytes, and copies a view on a larger one', () => {
     const whole = new Uint8Array([1, 2, 3]);
