@@ -3,7 +3,10 @@
  *   npm run bench:report [-- <sample|fixture.json>] [--runs 30] [--warmup 5] [--letter]
  * Without a fixture it scores the engine's first fixture (src/engine/report/fixtures/aligned.json).
  * Prints the median and p95 per step, peak RSS (sampled and the OS's maxRSS) and the number
- * of variables in the model.
+ * of variables in the model. Then, for an engine input, the same work through the render threads
+ * the server uses (docs/decisions/017): one report at a time (what a report waits for when the
+ * pool is free), and `--runs` reports at once on one thread per core (how many a second the pool
+ * renders); `--no-pool` leaves that out.
  *
  * It renders as production does (NODE_ENV=production, docs/operations.md), like the other
  * benchmarks: React's development build checks every element and costs the PDF about a fifth
@@ -13,6 +16,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CoupleInput } from '../src/engine/report/couple-input';
+import type { PdfPageSize } from '../src/server/report/pdf/theme';
 import type { ReportModel } from '../src/shared/report/report-model';
 
 // Set before React loads: the engine and the renderer are imported here, after it, not hoisted.
@@ -30,7 +34,7 @@ const option = (name: string, fallback: number): number => {
 };
 const runs = option('runs', 30);
 const warmup = option('warmup', 5);
-const pageSize = args.includes('--letter') ? 'LETTER' : 'A4';
+const pageSize: PdfPageSize = args.includes('--letter') ? 'LETTER' : 'A4';
 const fixtureArg = args.find(
   (arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--'),
 );
@@ -108,3 +112,28 @@ console.log(
   `  peak RSS: ${mb(peakRss)} sampled, ${mb(process.resourceUsage().maxRSS * 1024)} maxRSS (OS)`,
 );
 console.log(`  variables in the model: ${model.variables.length}`);
+
+if (work.input !== null && !args.includes('--no-pool')) {
+  const { availableParallelism } = await import('node:os');
+  const { openRenderPool } = await import('../src/server/report/render-pool');
+  const threads = availableParallelism();
+  const pool = openRenderPool({ threads });
+  const task = { input: work.input, scoring: {}, pdf: { pageSize, generatedOn: '2026-03-12' } };
+  const all = () => Promise.all(Array.from({ length: runs }, () => pool.scoreAndRender(task)));
+  for (let run = 0; run < warmup; run += 1) {
+    await Promise.all(Array.from({ length: threads }, () => pool.scoreAndRender(task)));
+  }
+  const one: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const start = performance.now();
+    await pool.scoreAndRender(task);
+    one.push(performance.now() - start);
+  }
+  const start = performance.now();
+  await all();
+  const perSecond = runs / ((performance.now() - start) / 1000);
+  await pool.close();
+  console.log(
+    `  through the render threads: one at a time median ${ms(quantile(one, 0.5))}, p95 ${ms(quantile(one, 0.95))}; ${runs} at once on ${threads} threads: ${perSecond.toFixed(1)} reports/s`,
+  );
+}

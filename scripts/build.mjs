@@ -21,10 +21,12 @@ await viteBuild({
 });
 
 await esbuild({
-  // The PGlite thread's script sits beside main.js (db/pglite-thread.ts loads it from there).
+  // The PGlite thread's and the render threads' scripts sit beside main.js
+  // (db/pglite-thread.ts and report/render-pool.ts load them from there).
   entryPoints: {
     main: 'src/server/main.ts',
     'pglite-worker': 'src/server/db/pglite-worker.ts',
+    'render-worker': 'src/server/report/render-worker.ts',
   },
   outdir: 'dist/server',
   bundle: true,

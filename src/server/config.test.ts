@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PAID_PRODUCTS, products } from '../shared/catalog';
@@ -43,6 +43,10 @@ describe('parseEnv', () => {
     [{ ALLOW_TEST_PAYMENTS: '1' }, 'ALLOW_TEST_PAYMENTS'],
     [{ SECRET_KEY: 'short' }, 'SECRET_KEY'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ REPORT_THREADS: '0' }, 'REPORT_THREADS'],
+    [{ REPORT_THREADS: '1.5' }, 'REPORT_THREADS'],
+    [{ REPORT_THREADS: 'all' }, 'REPORT_THREADS'],
+    [{ REPORT_THREADS: '65' }, 'REPORT_THREADS'],
   ])('rejects %j naming the variable', (env, name) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     expect(() => parseEnv(env)).toThrow(new RegExp(`${name}: `));
@@ -115,6 +119,14 @@ describe('parseEnv', () => {
     for (const bad of ['0', 'true', 'proxy.example.com', '10.0.0.1;rm']) {
       expect(() => parseEnv({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: must be/);
     }
+  });
+
+  it('renders reports on one thread per core unless REPORT_THREADS says otherwise', () => {
+    expect(parseEnv({}).REPORT_THREADS).toBeUndefined();
+    expect(parseEnv({ REPORT_THREADS: '3' }).REPORT_THREADS).toBe(3);
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).reportThreads).toBe(availableParallelism());
+    expect(loadConfig({ DATA_DIR: dataDir, REPORT_THREADS: '1' }).reportThreads).toBe(1);
   });
 
   it('treats empty strings as unset', () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { PAID_PRODUCTS, type PaidProduct, paymentLinkVariableOf } from '../shared/catalog';
@@ -83,6 +84,15 @@ export const envSchema = z.object({
     // A load test from one address needs thousands (docs/performance.md, 'API under load').
     .max(100_000, 'must be between 1 and 100000')
     .default(1),
+  /** Report render threads (docs/decisions/017); unset: one per core. */
+  REPORT_THREADS: optionalString.pipe(
+    z.coerce
+      .number<string | undefined>({ error: 'must be a number' })
+      .int('must be an integer')
+      .min(1, 'must be between 1 and 64')
+      .max(64, 'must be between 1 and 64')
+      .optional(),
+  ),
   PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
   /** In production the built-in test checkout would hand out reports for free: opt in only. */
   ALLOW_TEST_PAYMENTS: flag(false),
@@ -156,6 +166,8 @@ export type Config = {
   scanHostUrl: string;
   /** Multiplies every per-IP rate limit (load tests, browser test runs from one address). */
   rateLimitMultiplier: number;
+  /** How many threads render reports (REPORT_THREADS; by default the machine's cores). */
+  reportThreads: number;
   /**
    * The load balancer or reverse proxy whose X-Forwarded-For is believed (Fastify's trustProxy):
    * a hop count or its addresses. Unset, client addresses come from the socket.
@@ -315,6 +327,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     safetyResources: parsed.SAFETY_RESOURCES ?? DEFAULT_SAFETY_RESOURCES,
     scanHostUrl: parsed.SCAN_HOST_URL ?? DEFAULT_SCAN_HOST_URL,
     rateLimitMultiplier: parsed.RATE_LIMIT_MULTIPLIER,
+    reportThreads: parsed.REPORT_THREADS ?? availableParallelism(),
     metricsToken: parsed.METRICS_TOKEN,
     trustProxy: parsed.TRUST_PROXY,
     apiDocs: parsed.API_DOCS ? parsed.API_DOCS === 'true' : parsed.NODE_ENV !== 'production',

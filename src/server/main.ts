@@ -44,6 +44,8 @@ async function main(): Promise<void> {
   await seedQuestions(database.db);
   if (local && database.kind === 'pglite') await local.share(database.thread, logger);
   const services = await startServices(config, database, logger);
+  // The render threads load the engine and the renderers now, not with the first paid report.
+  services.renderer.warm();
 
   // In the bundle this file is dist/server/main.js and the built client is dist/client; run from
   // source (npm run dev) there is no app shell beside it and Vite serves the client instead.

@@ -13,6 +13,7 @@ import type { Mailer } from './providers/mail/mailer';
 import { createLocalProvider } from './providers/payments/local-provider';
 import type { PaymentProvider } from './providers/payments/payment-provider';
 import { createStripeProvider } from './providers/payments/stripe-provider';
+import { openRenderPool, type RenderPool } from './report/render-pool';
 import { createSubmissionSigner, type SubmissionSigner } from './security/submission-signature';
 
 /**
@@ -30,11 +31,13 @@ export type Services = {
   outboxDir: string | null;
   /** The job queue, for feature areas that register their own jobs and schedules. */
   boss: PgBoss;
+  /** The report's render threads (docs/decisions/017): scoring, PDF and e-mail. */
+  renderer: RenderPool;
   stop(): Promise<void>;
 };
 
 export type ServicesConfig = Pick<Config, 'publicUrl' | 'secretKey' | 'payments' | 'mail'> &
-  Partial<Pick<Config, 'safetyResources' | 'supportEmail'>>;
+  Partial<Pick<Config, 'safetyResources' | 'supportEmail' | 'reportThreads'>>;
 
 function today(): string {
   return new Date().toISOString().slice(0, 10);
@@ -42,8 +45,9 @@ function today(): string {
 
 /**
  * Starts what the HTTP app and the jobs share: the payment provider from PAYMENTS_PROVIDER, the
- * mailer from MAIL_TRANSPORT, the job queue with the report pipeline. Used by main.ts and by the
- * API tests, so both run the same code.
+ * mailer from MAIL_TRANSPORT, the report's render threads (REPORT_THREADS; they start with the
+ * first report, or at `renderer.warm()`, which main.ts calls), the job queue with the report
+ * pipeline. Used by main.ts and by the API tests, so both run the same code.
  */
 export async function startServices(
   config: ServicesConfig,
@@ -58,6 +62,7 @@ export async function startServices(
       : createLocalProvider(database.db);
   const mailer = createMailer(config.mail);
   const signer = createSubmissionSigner(config.secretKey);
+  const renderer = openRenderPool({ threads: config.reportThreads });
   const boss: PgBoss = await startQueue(database, logger);
   const reports = await registerReportJobs(
     boss,
@@ -65,6 +70,7 @@ export async function startServices(
       db: database.db,
       signer,
       mailer,
+      renderer,
       logger,
       today,
       safetyResources: config.safetyResources,
@@ -109,8 +115,11 @@ export async function startServices(
     notices,
     outboxDir: config.mail.transport === 'outbox' ? config.mail.outboxDir : null,
     boss,
+    renderer,
     async stop() {
+      // The jobs first: a report being rendered finishes before its threads end.
       await boss.stop({ graceful: true, timeout: 10_000 });
+      await renderer.close();
       await mailer.close();
     },
   };

@@ -97,6 +97,9 @@ export async function createTestApp(
     {
       publicUrl: config.publicUrl,
       secretKey: config.secretKey,
+      // One render thread: it starts with a test's first report and loads the engine from
+      // source, a few seconds of CPU that every test file rendering a report pays.
+      reportThreads: 1,
       payments: options.payments ?? { provider: 'local' },
       mail: options.mail ?? { from: 'mSoul <reports@msoul.test>', transport: 'outbox', outboxDir },
     },

@@ -18,8 +18,9 @@ import type { Database } from '../db/client';
  *   most ~10 s after it went stale, then retried after the queue's retry delay (5 s first). A
  *   killed worker's job runs again within about 45 s.
  * - expireInSeconds 15 min (pg-boss's default, now stated): only bounds a handler that hangs in a
- *   live process. A batch of 8 deliveries against an SMTP server that stalls at every step
- *   (10 s connect + 10 s greeting + 30 s socket, smtp-mailer.ts) needs under 7 min.
+ *   live process. A batch of 4 e-mails (the largest batch any queue fetches) against an SMTP
+ *   server that stalls at every step (10 s connect + 10 s greeting + 30 s socket,
+ *   smtp-mailer.ts) needs under 4 min.
  */
 export const JOB_LIVENESS = { heartbeatSeconds: 30, expireInSeconds: 15 * 60 } as const;
 

@@ -1,12 +1,13 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Job, JobResult, PgBoss } from 'pg-boss';
+import type { Job, JobResult, PgBoss, WorkHandler, WorkOptions } from 'pg-boss';
 import type { Db } from '../db/client';
 import { reportDeliveries, reports } from '../db/schema';
 import { recordAuditEvent } from '../modules/audit/record-audit-event';
 import { type DeliveryRole, deliverReport } from '../modules/fulfilment/deliver-report';
 import { generateReport } from '../modules/fulfilment/generate-report';
 import type { Mailer } from '../providers/mail/mailer';
+import type { ReportRenderer } from '../report/report-renderer';
 import type { CapabilityDigest } from '../security/capability-id';
 import type { SubmissionSigner } from '../security/submission-signature';
 import { ensureQueue, HEARTBEAT, JOB_LIVENESS } from './queue';
@@ -38,6 +39,8 @@ export type ReportJobDeps = {
   db: Db;
   signer: SubmissionSigner;
   mailer: Mailer;
+  /** The render threads (docs/decisions/017): scoring, PDF and e-mail never run on this thread. */
+  renderer: ReportRenderer & { readonly threads: number };
   logger: FastifyBaseLogger;
   /** Today's date (YYYY-MM-DD) for the report's cover; the engine itself reads no clock. */
   today: () => string;
@@ -71,6 +74,12 @@ export type ReportJobOptions = {
  * left behind (a report committed as owed whose job was never sent, a delivery never queued); a job
  * that a killed process held is failed by its missed heartbeat and retried (JOB_LIVENESS,
  * queue.ts).
+ *
+ * Each queue has one worker per render thread, so that every thread has a report to render. A job
+ * this process sends wakes its own workers at once (`crew.wake`), and a worker that finishes a
+ * job wakes them too, so a backlog is worked through without waiting; polling stays as the
+ * backstop for retries and for jobs another process sent (docs/decisions/017). Who runs a job is
+ * still decided by pg-boss's claim in the database, so a wake-up never runs anything twice.
  */
 export async function registerReportJobs(
   boss: PgBoss,
@@ -85,48 +94,48 @@ export async function registerReportJobs(
   await ensureQueue(boss, REPORT_DELIVER, queueOptions);
   await ensureQueue(boss, REPORT_SWEEP, { policy: 'exclusive', ...JOB_LIVENESS });
 
+  const workers = Math.max(2, deps.renderer.threads);
+  const generators = crew(boss, REPORT_GENERATE, workers);
+  const deliverers = crew(boss, REPORT_DELIVER, workers);
+
   const enqueueReport = async (refDigest: CapabilityDigest) => {
     await boss.send(REPORT_GENERATE, { refDigest }, { singletonKey: refDigest });
+    generators.wake();
   };
   const enqueueDelivery = async (refDigest: CapabilityDigest, role: DeliveryRole) => {
     await boss.send(REPORT_DELIVER, { refDigest, role }, { singletonKey: `${refDigest}:${role}` });
+    deliverers.wake();
   };
 
-  await boss.work<GenerateData>(
-    REPORT_GENERATE,
-    { batchSize: 4, pollingIntervalSeconds: 0.5, perJobResults: true, ...HEARTBEAT },
-    (jobs) =>
-      settleEach(jobs, async (job) => {
-        const { refDigest } = job.data;
-        try {
-          const { recipients } = await generateReport(deps, refDigest, deps.today());
-          for (const role of recipients) await enqueueDelivery(refDigest, role);
-        } catch (error) {
-          if (isFinalTry(job)) {
-            await markFailed(deps.db, refDigest, 'the report could not be generated');
-          }
-          deps.logger.error({ err: error, job: REPORT_GENERATE }, 'report job failed');
-          throw error;
+  await generators.work<GenerateData>((jobs) =>
+    settleEach(jobs, async (job) => {
+      const { refDigest } = job.data;
+      try {
+        const { recipients } = await generateReport(deps, refDigest, deps.today());
+        for (const role of recipients) await enqueueDelivery(refDigest, role);
+      } catch (error) {
+        if (isFinalTry(job)) {
+          await markFailed(deps.db, refDigest, 'the report could not be generated');
         }
-      }),
+        deps.logger.error({ err: error, job: REPORT_GENERATE }, 'report job failed');
+        throw error;
+      }
+    }),
   );
 
-  await boss.work<DeliverData>(
-    REPORT_DELIVER,
-    { batchSize: 8, pollingIntervalSeconds: 0.5, perJobResults: true, ...HEARTBEAT },
-    (jobs) =>
-      settleEach(jobs, async (job) => {
-        const { refDigest, role } = job.data;
-        try {
-          await deliverReport(deps, refDigest, role);
-        } catch (error) {
-          if (isFinalTry(job)) {
-            await markFailed(deps.db, refDigest, 'an e-mail could not be delivered');
-          }
-          deps.logger.error({ err: error, job: REPORT_DELIVER }, 'report job failed');
-          throw error;
+  await deliverers.work<DeliverData>((jobs) =>
+    settleEach(jobs, async (job) => {
+      const { refDigest, role } = job.data;
+      try {
+        await deliverReport(deps, refDigest, role);
+      } catch (error) {
+        if (isFinalTry(job)) {
+          await markFailed(deps.db, refDigest, 'an e-mail could not be delivered');
         }
-      }),
+        deps.logger.error({ err: error, job: REPORT_DELIVER }, 'report job failed');
+        throw error;
+      }
+    }),
   );
 
   await boss.work(REPORT_SWEEP, HEARTBEAT, async () => {
@@ -157,6 +166,42 @@ export async function registerReportJobs(
   await boss.send(REPORT_SWEEP, {});
 
   return { enqueueReport };
+}
+
+/**
+ * A queue's workers in this process. Each fetches one job at a time: a render takes a thread for
+ * a few hundred milliseconds, and a batch would hold the jobs behind it back from the other
+ * threads. The first worker polls every half second, the others every few seconds: they are
+ * woken when there is work, so an idle process does not query the queue once per thread.
+ */
+function crew(boss: PgBoss, queue: string, size: number) {
+  const ids: string[] = [];
+  const wake = () => {
+    for (const id of ids) boss.notifyWorker(id);
+  };
+  return {
+    /** Fetch now: a job was sent, or one was finished and more may be waiting. */
+    wake,
+    async work<T>(handler: WorkHandler<T, JobResult[]>): Promise<void> {
+      for (let i = 0; i < size; i++) {
+        const options: WorkOptions = {
+          batchSize: 1,
+          pollingIntervalSeconds: i === 0 ? 0.5 : 5,
+          perJobResults: true,
+          ...HEARTBEAT,
+        };
+        ids.push(
+          await boss.work<T>(queue, options, async (jobs) => {
+            try {
+              return await handler(jobs);
+            } finally {
+              wake();
+            }
+          }),
+        );
+      }
+    },
+  };
 }
 
 /**

@@ -3,7 +3,7 @@ import { REPORT_PDF_NAME } from '../../../shared/api/report';
 import type { Db } from '../../db/client';
 import { reportDeliveries, reports } from '../../db/schema';
 import { MailDeliveryError, type Mailer } from '../../providers/mail/mailer';
-import { renderReportEmail } from '../../report/email/render-report-email';
+import { inThreadRenderer, type ReportRenderer } from '../../report/report-renderer';
 import type { CapabilityDigest } from '../../security/capability-id';
 import { recordAuditEvent } from '../audit/public';
 import { issueReportLink } from './issue-report-link';
@@ -18,6 +18,8 @@ export type DeliverReportDeps = {
   secretKey: string;
   /** PUBLIC_URL, the start of the report link. */
   publicUrl: string;
+  /** Where the e-mail is rendered: the server's render threads; unset, this thread (tests). */
+  renderer?: Pick<ReportRenderer, 'renderEmail'> | undefined;
 };
 
 /**
@@ -44,10 +46,13 @@ export async function deliverReport(
   if (!report?.model || !report.pdf) throw new Error('the report is not generated yet');
   const { person1, person2 } = report.model.couple;
   const linkId = await issueReportLink(deps, refDigest, role, delivery);
-  const email = await renderReportEmail(report.model, {
-    recipientName: role === 'person1' ? person1.name : person2.name,
-    pdfFileName: REPORT_PDF_NAME,
-    reportUrl: reportLinkUrl(deps.publicUrl, linkId),
+  const email = await (deps.renderer ?? inThreadRenderer).renderEmail({
+    model: report.model,
+    email: {
+      recipientName: role === 'person1' ? person1.name : person2.name,
+      pdfFileName: REPORT_PDF_NAME,
+      reportUrl: reportLinkUrl(deps.publicUrl, linkId),
+    },
   });
 
   try {

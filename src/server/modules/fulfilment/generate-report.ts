@@ -1,9 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CoupleInput } from '../../../engine/report/couple-input';
-import { scoreCouple } from '../../../engine/report/score-couple';
 import { isPaidProduct } from '../../../shared/catalog';
 import { reportDeliveries, reports } from '../../db/schema';
-import { renderReportPdf } from '../../report/pdf/render-report-pdf';
+import { inThreadRenderer, type ReportRenderer } from '../../report/report-renderer';
 import type { CapabilityDigest } from '../../security/capability-id';
 import { readIntake } from '../assessments/public';
 import {
@@ -16,10 +15,13 @@ import {
 /**
  * Job `report.generate` (docs/architecture.md §4): engine -> PDF -> stored, then one delivery per
  * recipient (person 1, and person 2 when they left an address, D-12). Idempotent: a report that is
- * already generated is left alone, so a retried or duplicated job changes nothing.
+ * already generated is left alone, so a retried or duplicated job changes nothing. The engine and
+ * the PDF run on `deps.renderer`: the server's render threads (docs/decisions/017); a direct
+ * caller without one (tests) runs them in its own thread.
  */
 export async function generateReport(
   deps: SessionDeps & {
+    renderer?: Pick<ReportRenderer, 'scoreAndRender'> | undefined;
     safetyResources?: readonly string[] | undefined;
     supportEmail?: string | undefined;
   },
@@ -57,12 +59,15 @@ export async function generateReport(
       intake && Object.keys(intake.responses).length > 0 ? intake.responses : undefined,
     privateCheck: await readPrivateChecks(deps, refDigest),
   };
-  const model = scoreCouple(input, {
-    // The operator's SAFETY_RESOURCES (config.safetyResources); the engine's defaults otherwise.
-    safetyResources: deps.safetyResources,
-    supportEmail: deps.supportEmail,
+  const { model, pdf } = await (deps.renderer ?? inThreadRenderer).scoreAndRender({
+    input,
+    scoring: {
+      // The operator's SAFETY_RESOURCES (config.safetyResources); the engine's defaults otherwise.
+      safetyResources: deps.safetyResources,
+      supportEmail: deps.supportEmail,
+    },
+    pdf: { pageSize: 'LETTER', generatedOn },
   });
-  const pdf = await renderReportPdf(model, { pageSize: 'LETTER', generatedOn });
 
   await db.transaction(async (tx) => {
     await tx
