@@ -4,13 +4,13 @@ import type { Db } from '../../db/client';
 import { reportDeliveries } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordAuditEvent } from '../audit/public';
+import { RETENTION_DAYS } from '../retention/public';
 import type { DeliveryRole } from './deliver-report';
 import { reportLinkDigest, reportLinkIdFromAddress } from './report-link';
 
 export const MALFORMED_REPORT_LINK =
   'This is not a report link. Paste the whole link from the e-mail (it has /report/rpt_ in it) or just the id that starts with rpt_.';
-export const UNKNOWN_REPORT_LINK =
-  'No report link matches this address. It may be mistyped, revoked already, or deleted with its report after 30 days.';
+export const UNKNOWN_REPORT_LINK = `No report link matches this address. It may be mistyped, revoked already, or deleted with its report after ${RETENTION_DAYS} days.`;
 
 const WHOSE: Record<DeliveryRole, string> = {
   person1: "Person 1's link",
