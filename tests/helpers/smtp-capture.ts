@@ -69,6 +69,10 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
         });
       },
     });
+    // A sender killed mid-message resets its connection, and smtp-server re-emits that on the
+    // server: without a listener it would be an uncaught exception in the test process. A mail
+    // server shrugs it off; the message was never acknowledged, so the sender sends it again.
+    next.on('error', () => {});
     await new Promise<void>((resolve, reject) => {
       next.server.once('error', reject);
       next.listen(port, '127.0.0.1', () => resolve());

@@ -81,6 +81,9 @@ export async function startTestSmtpServer(
     },
   });
 
+  // A client that goes away mid-message (a killed process, a timed-out bench) resets its
+  // connection, and smtp-server re-emits that on the server; unheard, it would crash the host.
+  server.on('error', () => {});
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
