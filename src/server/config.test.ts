@@ -47,6 +47,9 @@ describe('parseEnv', () => {
     [{ REPORT_THREADS: '1.5' }, 'REPORT_THREADS'],
     [{ REPORT_THREADS: 'all' }, 'REPORT_THREADS'],
     [{ REPORT_THREADS: '65' }, 'REPORT_THREADS'],
+    [{ REPORT_WARMUP_RENDERS: '-1' }, 'REPORT_WARMUP_RENDERS'],
+    [{ REPORT_WARMUP_RENDERS: '21' }, 'REPORT_WARMUP_RENDERS'],
+    [{ REPORT_WARMUP_RENDERS: 'some' }, 'REPORT_WARMUP_RENDERS'],
   ])('rejects %j naming the variable', (env, name) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     expect(() => parseEnv(env)).toThrow(new RegExp(`${name}: `));
@@ -127,6 +130,16 @@ describe('parseEnv', () => {
     const dataDir = tempDir();
     expect(loadConfig({ DATA_DIR: dataDir }).reportThreads).toBe(availableParallelism());
     expect(loadConfig({ DATA_DIR: dataDir, REPORT_THREADS: '1' }).reportThreads).toBe(1);
+  });
+
+  it('warms each render thread up with four practice reports unless told otherwise', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).reportWarmUpRenders).toBe(4);
+    const warmUps = (value: string) =>
+      loadConfig({ DATA_DIR: dataDir, REPORT_WARMUP_RENDERS: value }).reportWarmUpRenders;
+    expect(warmUps('')).toBe(4);
+    expect(warmUps('0')).toBe(0);
+    expect(warmUps('20')).toBe(20);
   });
 
   it('treats empty strings as unset', () => {

@@ -93,6 +93,18 @@ export const envSchema = z.object({
       .max(64, 'must be between 1 and 64')
       .optional(),
   ),
+  /**
+   * Practice reports each render thread renders at start-up, before its first real one
+   * (docs/decisions/018); 0 turns the warm-up off.
+   */
+  REPORT_WARMUP_RENDERS: optionalString.pipe(
+    z.coerce
+      .number<string | undefined>({ error: 'must be a number' })
+      .int('must be an integer')
+      .min(0, 'must be between 0 and 20')
+      .max(20, 'must be between 0 and 20')
+      .optional(),
+  ),
   PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
   /** In production the built-in test checkout would hand out reports for free: opt in only. */
   ALLOW_TEST_PAYMENTS: flag(false),
@@ -151,6 +163,9 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Practice reports per render thread at start-up: enough for V8 to compile the hot paths. */
+const DEFAULT_WARMUP_RENDERS = 4;
+
 export type Config = {
   nodeEnv: Env['NODE_ENV'];
   port: number;
@@ -168,6 +183,8 @@ export type Config = {
   rateLimitMultiplier: number;
   /** How many threads render reports (REPORT_THREADS; by default the machine's cores). */
   reportThreads: number;
+  /** Practice reports per render thread at start-up (REPORT_WARMUP_RENDERS). */
+  reportWarmUpRenders: number;
   /**
    * The load balancer or reverse proxy whose X-Forwarded-For is believed (Fastify's trustProxy):
    * a hop count or its addresses. Unset, client addresses come from the socket.
@@ -328,6 +345,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scanHostUrl: parsed.SCAN_HOST_URL ?? DEFAULT_SCAN_HOST_URL,
     rateLimitMultiplier: parsed.RATE_LIMIT_MULTIPLIER,
     reportThreads: parsed.REPORT_THREADS ?? availableParallelism(),
+    reportWarmUpRenders: parsed.REPORT_WARMUP_RENDERS ?? DEFAULT_WARMUP_RENDERS,
     metricsToken: parsed.METRICS_TOKEN,
     trustProxy: parsed.TRUST_PROXY,
     apiDocs: parsed.API_DOCS ? parsed.API_DOCS === 'true' : parsed.NODE_ENV !== 'production',

@@ -37,7 +37,9 @@ export type Services = {
 };
 
 export type ServicesConfig = Pick<Config, 'publicUrl' | 'secretKey' | 'payments' | 'mail'> &
-  Partial<Pick<Config, 'safetyResources' | 'supportEmail' | 'reportThreads'>>;
+  Partial<
+    Pick<Config, 'safetyResources' | 'supportEmail' | 'reportThreads' | 'reportWarmUpRenders'>
+  >;
 
 function today(): string {
   return new Date().toISOString().slice(0, 10);
@@ -62,7 +64,10 @@ export async function startServices(
       : createLocalProvider(database.db);
   const mailer = createMailer(config.mail);
   const signer = createSubmissionSigner(config.secretKey);
-  const renderer = openRenderPool({ threads: config.reportThreads });
+  const renderer = openRenderPool({
+    threads: config.reportThreads,
+    warmUpRenders: config.reportWarmUpRenders,
+  });
   const boss: PgBoss = await startQueue(database, logger);
   const reports = await registerReportJobs(
     boss,

@@ -72,6 +72,24 @@ describe('the render threads', () => {
   });
 });
 
+describe('warming the render threads up', () => {
+  it('renders the practice reports on each thread before its first task, none by default', async () => {
+    const warmed = openRenderPool({ threads: 1, warmUpRenders: 3 });
+    const cold = openRenderPool({ threads: 1 });
+    try {
+      expect(await warmed.warmUpResult()).toEqual({ rendered: 3, failed: 0 });
+      expect(await cold.warmUpResult()).toEqual({ rendered: 0, failed: 0 });
+      // The practice leaves the thread rendering a real couple exactly as before.
+      const { model, pdf } = await warmed.scoreAndRender(task);
+      const here = scoreCouple(task.input, task.scoring);
+      expect(model).toEqual(here);
+      expect(pdf.equals(await renderReportPdf(here, task.pdf))).toBe(true);
+    } finally {
+      await Promise.all([warmed.close(), cold.close()]);
+    }
+  }, 120_000);
+});
+
 describe('closing the render threads', () => {
   it('ends every thread it started', async () => {
     // Each thread holds one MessagePort of this process open while it lives.

@@ -1,8 +1,14 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { RenderedReportEmail } from './email/render-report-email';
-import type { RenderEmailTask, ScoreAndRenderTask, ScoredReportBytes } from './render-tasks';
+import type {
+  RenderEmailTask,
+  RenderThreadData,
+  ScoreAndRenderTask,
+  ScoredReportBytes,
+} from './render-tasks';
 import type { ReportRenderer } from './report-renderer';
+import type { WarmUpResult } from './warm-up';
 
 /** The report's render threads, and how to stop them (at shutdown, after the jobs). */
 export type RenderPool = ReportRenderer & {
@@ -15,6 +21,8 @@ export type RenderPool = ReportRenderer & {
   warm(): void;
   /** How many tasks the threads have finished (tests, diagnostics). */
   readonly completed: number;
+  /** How the practice renders of the thread that takes this call went (tests, diagnostics). */
+  warmUpResult(): Promise<WarmUpResult>;
   /** Lets the tasks under way finish, then ends every thread. */
   close(): Promise<void>;
 };
@@ -38,8 +46,15 @@ function workerFile(): URL {
  * single time; a thread that dies is replaced and its task fails (the job is retried). Idle
  * threads do not keep the process alive.
  */
-export function openRenderPool(options: { threads?: number | undefined } = {}): RenderPool {
+export function openRenderPool(
+  options: {
+    threads?: number | undefined;
+    /** Practice reports each thread renders before its first task (REPORT_WARMUP_RENDERS). */
+    warmUpRenders?: number | undefined;
+  } = {},
+): RenderPool {
   const threads = options.threads ?? availableParallelism();
+  const workerData: RenderThreadData = { warmUpRenders: options.warmUpRenders ?? 0 };
   let pool: Piscina | null = null;
   let closed = false;
   const started = (): Piscina => {
@@ -50,6 +65,7 @@ export function openRenderPool(options: { threads?: number | undefined } = {}): 
       maxThreads: threads,
       // Fixed size: a thread is never let go when idle, so nothing is loaded twice.
       idleTimeout: Number.POSITIVE_INFINITY,
+      workerData,
     });
     return pool;
   };
@@ -68,6 +84,9 @@ export function openRenderPool(options: { threads?: number | undefined } = {}): 
     },
     async renderEmail(task: RenderEmailTask) {
       return (await started().run(task, { name: 'renderEmail' })) as RenderedReportEmail;
+    },
+    async warmUpResult() {
+      return (await started().run(null, { name: 'warmUp' })) as WarmUpResult;
     },
     async close() {
       closed = true;

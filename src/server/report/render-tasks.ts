@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { CoupleInput } from '../../engine/report/couple-input';
 import { type ScoreCoupleOptions, scoreCouple } from '../../engine/report/score-couple';
 import type { ReportModel } from '../../shared/report/report-model';
@@ -13,6 +14,13 @@ import { type RenderReportPdfOptions, renderReportPdf } from './pdf/render-repor
  * and plain data out, so that they can run on a render thread (report/render-pool.ts) as well as
  * in the calling thread. Nothing here touches the database, the clock or the network.
  */
+
+/** What each render thread is handed when it starts (render-pool.ts -> render-worker.ts). */
+export const renderThreadDataSchema = z.object({
+  /** Practice reports rendered before the first task (warm-up.ts); 0 for none. */
+  warmUpRenders: z.number().int().min(0),
+});
+export type RenderThreadData = z.infer<typeof renderThreadDataSchema>;
 
 /** Job `report.generate`'s work: the engine's report model and its PDF. */
 export type ScoreAndRenderTask = {

@@ -4,4 +4,4 @@
 import { register } from 'tsx/esm/api';
 
 register();
-export const { scoreAndRender, renderEmail } = await import('./render-worker.ts');
+export const { scoreAndRender, renderEmail, warmUp } = await import('./render-worker.ts');
