@@ -17,17 +17,14 @@ import { deliverReport } from '../../src/server/modules/fulfilment/deliver-repor
 import { generateReport } from '../../src/server/modules/fulfilment/generate-report';
 import { confirmCheckout } from '../../src/server/modules/payments/confirm-checkout';
 import { listOutbox } from '../../src/server/providers/mail/outbox-mailer';
-import {
-  createLocalProvider,
-  settleLocalCheckout,
-} from '../../src/server/providers/payments/local-provider';
+import { createLocalProvider } from '../../src/server/providers/payments/local-provider';
 import type { PaymentProvider } from '../../src/server/providers/payments/payment-provider';
 import { capabilityDigest } from '../../src/server/security/capability-id';
 import { hashPassword } from '../../src/server/security/password-hash';
 import { createSubmissionSigner } from '../../src/server/security/submission-signature';
 import { revokeReportLinkResponseSchema } from '../../src/shared/api/admin';
 import { REPORT_NOT_FOUND_MESSAGE } from '../../src/shared/api/report';
-import { products } from '../../src/shared/catalog';
+import { paidLocalCheckout } from '../helpers/local-checkout';
 import { createOutboxMailer, type OutboxMailer } from '../helpers/outbox-mailer';
 import { partnerSubmit, person1Submit } from '../helpers/session-bodies';
 import { createTestApp, LINK_SETTINGS, TEST_SETTINGS, type TestApp } from '../helpers/test-app';
@@ -118,20 +115,12 @@ describe('revoking a report link (admin)', () => {
     const { refId } = await post('/api/start-session', { productType: 'detonation' });
     await post('/api/submit', person1Submit(refId, person1));
     await post('/api/person2/submit', partnerSubmit(refId, { email: partnerEmail }));
-    const checkout = await provider.createCheckout({
+    const checkoutId = await paidLocalCheckout(db(), provider, {
       refId,
       product: 'detonation',
-      amountCents: products.detonation.priceCents,
-      currency: 'usd',
-      productName: products.detonation.name,
       customerEmail: person1.email,
-      successUrl: `${TEST_SETTINGS.publicUrl}/paid/${refId}?cs={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${TEST_SETTINGS.publicUrl}/cancel/${refId}`,
-      idempotencyKey: `checkout:${refId}`,
-      metadata: { refId },
     });
-    await settleLocalCheckout(db(), checkout.id, 'paid');
-    expect(await confirmCheckout({ db: db(), payments: provider }, checkout.id)).toMatchObject({
+    expect(await confirmCheckout({ db: db(), payments: provider }, checkoutId)).toMatchObject({
       paid: true,
       reportCreated: true,
     });

@@ -18,15 +18,12 @@ import { issueReportLink } from '../../src/server/modules/fulfilment/issue-repor
 import { confirmCheckout } from '../../src/server/modules/payments/confirm-checkout';
 import { purgeExpiredData } from '../../src/server/modules/retention/public';
 import { listOutbox } from '../../src/server/providers/mail/outbox-mailer';
-import {
-  createLocalProvider,
-  settleLocalCheckout,
-} from '../../src/server/providers/payments/local-provider';
+import { createLocalProvider } from '../../src/server/providers/payments/local-provider';
 import type { PaymentProvider } from '../../src/server/providers/payments/payment-provider';
 import { capabilityDigest } from '../../src/server/security/capability-id';
 import { createSubmissionSigner } from '../../src/server/security/submission-signature';
 import { REPORT_NOT_FOUND_MESSAGE, reportPageSchema } from '../../src/shared/api/report';
-import { products } from '../../src/shared/catalog';
+import { paidLocalCheckout } from '../helpers/local-checkout';
 import { createOutboxMailer, type OutboxMailer } from '../helpers/outbox-mailer';
 import { partnerSubmit, person1Submit } from '../helpers/session-bodies';
 import { createTestApp, LINK_SETTINGS, TEST_SETTINGS, type TestApp } from '../helpers/test-app';
@@ -102,20 +99,12 @@ describe('the report page and its links', () => {
           }
         : partnerSubmit(refId, { email: PARTNER_EMAIL }),
     );
-    const checkout = await provider.createCheckout({
+    const checkoutId = await paidLocalCheckout(db(), provider, {
       refId,
       product: 'detonation_fosm',
-      amountCents: products.detonation_fosm.priceCents,
-      currency: 'usd',
-      productName: products.detonation_fosm.name,
       customerEmail: PERSON1.email,
-      successUrl: `${TEST_SETTINGS.publicUrl}/paid/${refId}?cs={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${TEST_SETTINGS.publicUrl}/cancel/${refId}`,
-      idempotencyKey: `checkout:${refId}`,
-      metadata: { refId },
     });
-    await settleLocalCheckout(db(), checkout.id, 'paid');
-    expect(await confirmCheckout({ db: db(), payments: provider }, checkout.id)).toMatchObject({
+    expect(await confirmCheckout({ db: db(), payments: provider }, checkoutId)).toMatchObject({
       paid: true,
       reportCreated: true,
     });

@@ -16,10 +16,7 @@ import { deliverReport } from '../../src/server/modules/fulfilment/deliver-repor
 import { generateReport } from '../../src/server/modules/fulfilment/generate-report';
 import { confirmCheckout } from '../../src/server/modules/payments/confirm-checkout';
 import { listOutbox } from '../../src/server/providers/mail/outbox-mailer';
-import {
-  createLocalProvider,
-  settleLocalCheckout,
-} from '../../src/server/providers/payments/local-provider';
+import { createLocalProvider } from '../../src/server/providers/payments/local-provider';
 import type { PaymentProvider } from '../../src/server/providers/payments/payment-provider';
 import { capabilityDigest } from '../../src/server/security/capability-id';
 import { createSubmissionSigner } from '../../src/server/security/submission-signature';
@@ -27,6 +24,7 @@ import { products } from '../../src/shared/catalog';
 import { reportModelSchema } from '../../src/shared/report/report-model';
 import { DEFAULT_SAFETY_RESOURCES, safetyHelpLine } from '../../src/shared/safety/resources';
 import { gradeLabels } from '../helpers/grade-labels';
+import { paidLocalCheckout } from '../helpers/local-checkout';
 import { createOutboxMailer, type OutboxMailer } from '../helpers/outbox-mailer';
 import { person1Submit } from '../helpers/session-bodies';
 import { createTestApp, LINK_SETTINGS, TEST_SETTINGS, type TestApp } from '../helpers/test-app';
@@ -104,20 +102,12 @@ describe('a report under the safety rule, delivered to both partners', () => {
   }
 
   async function pay(refId: string): Promise<void> {
-    const checkout = await provider.createCheckout({
+    const checkoutId = await paidLocalCheckout(db(), provider, {
       refId,
       product: 'detonation_fosm',
-      amountCents: products.detonation_fosm.priceCents,
-      currency: 'usd',
-      productName: products.detonation_fosm.name,
       customerEmail: PERSON1.email,
-      successUrl: `${TEST_SETTINGS.publicUrl}/paid/${refId}?cs={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${TEST_SETTINGS.publicUrl}/cancel/${refId}`,
-      idempotencyKey: `checkout:${refId}`,
-      metadata: { refId },
     });
-    await settleLocalCheckout(db(), checkout.id, 'paid');
-    const outcome = await confirmCheckout({ db: db(), payments: provider }, checkout.id);
+    const outcome = await confirmCheckout({ db: db(), payments: provider }, checkoutId);
     expect(outcome).toMatchObject({ paid: true, reportCreated: true });
   }
 
