@@ -21,6 +21,7 @@ import { pino } from 'pino';
 process.env.NODE_ENV ??= 'production';
 const nodeEnv = process.env.NODE_ENV;
 const { buildApp } = await import('../src/server/app');
+const { DEFAULT_WARMUP_RENDERS, envSchema } = await import('../src/server/config');
 const { openDatabase } = await import('../src/server/db/client');
 const { applyMigrations } = await import('../src/server/db/migrate');
 const { loggerOptions } = await import('../src/server/logger');
@@ -59,13 +60,15 @@ const config = {
   apiDocs: false,
   adminTotpOptional: true,
 };
-const threads = Number(process.env.REPORT_THREADS);
-// As the server's default (config.ts), unless REPORT_WARMUP_RENDERS says otherwise.
-const warmUpRenders = Number(process.env.REPORT_WARMUP_RENDERS ?? 4);
+// Read and checked as the server reads them (config.ts), with the server's defaults.
+const threads = envSchema.shape.REPORT_THREADS.parse(process.env.REPORT_THREADS);
+const warmUpRenders =
+  envSchema.shape.REPORT_WARMUP_RENDERS.parse(process.env.REPORT_WARMUP_RENDERS) ??
+  DEFAULT_WARMUP_RENDERS;
 const services = await startServices(
   {
     ...config,
-    ...(threads > 0 ? { reportThreads: threads } : {}),
+    ...(threads ? { reportThreads: threads } : {}),
     reportWarmUpRenders: warmUpRenders,
     payments: { provider: 'local' },
     mail: { from: 'mSoul <reports@bench.local>', transport: 'smtp', smtpUrl: smtp.url },
@@ -125,7 +128,8 @@ const prepared = [];
 for (let n = 0; n < sessions; n++) prepared.push(await prepare(n));
 
 // A server takes payments once it listens, before its threads have warmed up; here the sessions
-// are prepared meanwhile, and the payments wait for the warm-up, so that every run starts alike.
+// are prepared meanwhile, and the payments wait until a thread has answered after its warm-up
+// (the threads start and practise together, so the others are then done or nearly).
 await Promise.all(
   Array.from({ length: services.renderer.threads }, () => services.renderer.warmUpResult()),
 );

@@ -164,7 +164,7 @@ export const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 /** Practice reports per render thread at start-up: enough for V8 to compile the hot paths. */
-const DEFAULT_WARMUP_RENDERS = 4;
+export const DEFAULT_WARMUP_RENDERS = 4;
 
 export type Config = {
   nodeEnv: Env['NODE_ENV'];
