@@ -264,8 +264,10 @@ function PageChrome({
   totalPages,
 }: PageLayoutProps & { model: ReportModel }) {
   const { person1, person2 } = model.couple;
-  // The chrome is built twice per output page and per pagination round: one Text of two lines,
-  // each line one string, keeps it cheap (every extra node or run is laid out again each time).
+  // The chrome is built three times per output page (to measure the page's flow region, around
+  // its content, and again with the page total: docs/decisions/019): one Text of two lines, each
+  // line one string, keeps it cheap. Both Texts stay absolute, which lets the page total be added
+  // without laying the content out again.
   return (
     <>
       {children}
@@ -842,12 +844,12 @@ function MaxSections({ model }: { model: ReportModel }) {
 
 /**
  * The appendix is the longest part of the report (a row per variable), and react-pdf's layout cost
- * grows with its nodes (measured twice, for 'Page X of Y'). So the table is a list of lines of two
- * cells, and each cell is ONE Text node whose parts are nested spans (runs of one text block, not
- * layout nodes): the label first, the value with its range, and the machine name (documented in
- * docs/scoring.md) small and muted on a line of its own. Lines of two (not two long columns) keep
- * the reading order across a page break and let the last line carry the help line with it. The
- * styles are created once: no per-row objects or style arrays to merge.
+ * grows with its nodes (each is styled and measured again on the page it lands on). So the table
+ * is a list of lines of two cells, and each cell is ONE Text node whose parts are nested spans
+ * (runs of one text block, not layout nodes): the label first, the value with its range, and the
+ * machine name (documented in docs/scoring.md) small and muted on a line of its own. Lines of two
+ * (not two long columns) keep the reading order across a page break and let the last line carry
+ * the help line with it. The styles are created once: no per-row objects or style arrays to merge.
  */
 const COLUMN_GAP = 14;
 /**

@@ -51,8 +51,8 @@ const OBJECT_REPLACEMENT = '\uFFFC';
 
 /**
  * Shaping Inter with fontkit (its contextual-alternates lookups) is most of a report's render
- * time, and react-pdf shapes the same strings again and again: the footer once per page and per
- * pagination round, the appendix's variable names, labels and ranges on every report. fontkit's
+ * time, and react-pdf shapes the same words again and again: in the footer of every page, and in
+ * texts its own layout cache (docs/decisions/019) has not seen in that wording. fontkit's
  * layout is a pure function of the string and options, and react-pdf copies the positions it
  * adjusts, so its results are memoised per font.
  */
