@@ -1,4 +1,5 @@
-import { renderToBuffer } from '@react-pdf/renderer';
+import { pdf } from '@react-pdf/renderer';
+import type { ReactElement } from 'react';
 import type { ReportModel } from '../../../shared/report/report-model';
 import { POO } from './emoji';
 import { loadPdfFonts } from './fonts';
@@ -58,14 +59,17 @@ function mapStrings<T>(value: T): T {
   return value;
 }
 
-/** Renders the branded PDF report. Fonts come from an npm package; no network, no clock. */
+/**
+ * Renders the branded PDF report. Fonts come from an npm package; no network, no clock. The
+ * document is unmounted once its bytes are out, so nothing of it outlives the call.
+ */
 export async function renderReportPdf(
   model: ReportModel,
   options: RenderReportPdfOptions,
 ): Promise<Buffer> {
   await loadPdfFonts();
   const date = parseReportDate(options.generatedOn);
-  return renderToBuffer(
+  const instance = pdf(
     <ReportDocument
       model={mapStrings(model)}
       pageSize={options.pageSize}
@@ -73,4 +77,14 @@ export async function renderReportPdf(
       generatedOn={date}
     />,
   );
+  try {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await instance.toBuffer()) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  } finally {
+    // renderToBuffer never unmounts, and every document's React tree stayed in memory (about
+    // 1 MB a report, docs/operations.md). Rendering nothing into the container unmounts it;
+    // react-pdf's types want an element, React takes null.
+    (instance.updateContainer as (document: ReactElement | null) => void)(null);
+  }
 }
