@@ -45,7 +45,7 @@ type Shaper = {
 
 const SHAPING_CACHE = Symbol('msoul.shapingCache');
 /** Distinct strings kept per font weight; the cache starts over when full. */
-const SHAPING_CACHE_SIZE = 20_000;
+const SHAPING_CACHE_SIZE = 5_000;
 /** U+FFFC marks an inline attachment, whose glyph react-pdf replaces in place: never shared. */
 const OBJECT_REPLACEMENT = '\uFFFC';
 
