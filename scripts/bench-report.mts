@@ -8,6 +8,11 @@
  * pool is free), and `--runs` reports at once on one thread per core (how many a second the pool
  * renders); `--no-pool` leaves that out.
  *
+ * `--distinct 400` then renders that many reports of different couples (the engine's fixtures
+ * in turn, each with its own names and answers) and prints the heap in use after a full garbage
+ * collection as it goes: what a render thread keeps between reports (caches, and anything that
+ * leaks).
+ *
  * It renders as production does (NODE_ENV=production, docs/operations.md), like the other
  * benchmarks: React's development build checks every element and costs the PDF about a fifth
  * more. NODE_ENV=development in the environment measures that build instead.
@@ -15,6 +20,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type { CoupleInput } from '../src/engine/report/couple-input';
 import type { PdfPageSize } from '../src/server/report/pdf/theme';
 import type { ReportModel } from '../src/shared/report/report-model';
@@ -135,5 +142,40 @@ if (work.input !== null && !args.includes('--no-pool')) {
   await pool.close();
   console.log(
     `  through the render threads: one at a time median ${ms(quantile(one, 0.5))}, p95 ${ms(quantile(one, 0.95))}; ${runs} at once on ${threads} threads: ${perSecond.toFixed(1)} reports/s`,
+  );
+}
+
+const distinct = option('distinct', 0);
+if (distinct > 0) {
+  // A full collection on demand, without starting node with --expose-gc.
+  setFlagsFromString('--expose-gc');
+  const collect = runInNewContext('gc') as () => void;
+  const inputs = readdirSync(fixturesDir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => loadWork(join(fixturesDir, name)).input)
+    .filter((input): input is CoupleInput => input !== null);
+  const couple = (n: number): CoupleInput => {
+    const base = inputs[n % inputs.length] as CoupleInput;
+    return {
+      ...base,
+      person1: { ...base.person1, name: `Alex${n}` },
+      person2: { name: `Sam${n}` },
+      person1Answers: base.person1Answers.map((answer, i) => `${answer} Week ${n}, note ${i}.`),
+    };
+  };
+  const heapMb = () => {
+    collect();
+    return (process.memoryUsage().heapUsed / 1024 / 1024).toFixed(0);
+  };
+  const marks = [`0: ${heapMb()} MB`];
+  for (let n = 1; n <= distinct; n += 1) {
+    await renderReportPdf(scoreCouple(couple(n)), { pageSize, generatedOn: '2026-03-12' });
+    if (n % Math.max(1, Math.round(distinct / 4)) === 0 || n === distinct) {
+      marks.push(`${n}: ${heapMb()} MB`);
+    }
+  }
+  console.log(
+    `  heap in use after a full collection, by distinct reports rendered: ${marks.join(', ')}`,
   );
 }
