@@ -4,7 +4,8 @@ import { Font } from '@react-pdf/renderer';
 /** The PDF's font family name, matching the tokens' `fontFamily.sans` first choice. */
 export const PDF_FONT_FAMILY = 'Inter';
 
-const WEIGHTS = [
+/** Inter's weights and styles the PDF uses, as files of @expo-google-fonts/inter. */
+export const WEIGHTS = [
   { file: '400Regular/Inter_400Regular.ttf', fontWeight: 400, fontStyle: 'normal' },
   { file: '400Regular_Italic/Inter_400Regular_Italic.ttf', fontWeight: 400, fontStyle: 'italic' },
   { file: '600SemiBold/Inter_600SemiBold.ttf', fontWeight: 600, fontStyle: 'normal' },
