@@ -1,9 +1,8 @@
-import { pdf } from '@react-pdf/renderer';
-import type { ReactElement } from 'react';
 import type { ReportModel } from '../../../shared/report/report-model';
 import { POO } from './emoji';
 import { loadPdfFonts } from './fonts';
 import { ReportDocument } from './ReportDocument';
+import { renderDocument } from './render-document';
 import type { PdfPageSize } from './theme';
 
 export type RenderReportPdfOptions = {
@@ -59,17 +58,14 @@ function mapStrings<T>(value: T): T {
   return value;
 }
 
-/**
- * Renders the branded PDF report. Fonts come from an npm package; no network, no clock. The
- * document is unmounted once its bytes are out, so nothing of it outlives the call.
- */
+/** Renders the branded PDF report. Fonts come from an npm package; no network, no clock. */
 export async function renderReportPdf(
   model: ReportModel,
   options: RenderReportPdfOptions,
 ): Promise<Buffer> {
   await loadPdfFonts();
   const date = parseReportDate(options.generatedOn);
-  const instance = pdf(
+  return renderDocument(
     <ReportDocument
       model={mapStrings(model)}
       pageSize={options.pageSize}
@@ -77,14 +73,4 @@ export async function renderReportPdf(
       generatedOn={date}
     />,
   );
-  try {
-    const chunks: Buffer[] = [];
-    for await (const chunk of await instance.toBuffer()) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
-  } finally {
-    // renderToBuffer never unmounts, and every document's React tree stayed in memory (about
-    // 1 MB a report, docs/operations.md). Rendering nothing into the container unmounts it;
-    // react-pdf's types want an element, React takes null.
-    (instance.updateContainer as (document: ReactElement | null) => void)(null);
-  }
 }
